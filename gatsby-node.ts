@@ -1,0 +1,38 @@
+/** Thin wiring: each hook hands Gatsby's data to the modules in src/node and src/build. */
+import type { GatsbyNode } from "gatsby";
+import { resolvers, typeDefs } from "./src/node/schema";
+import { onCreateNode as createContentNodes } from "./src/node/content";
+import { createPages as createSitePages } from "./src/node/pages";
+import { docVersions } from "./src/config/site";
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
+  create(resolvers);
+};
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  for (const v of docVersions) {
+    const fields = { name: v.name, label: v.label, isLast: v.isLast, path: v.path };
+    actions.createNode({ ...fields, id: createNodeId(`version:${v.name}`), internal: { type: "DocVersion", contentDigest: createContentDigest(fields) } });
+  }
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => createContentNodes(args);
+
+export const createPages: GatsbyNode["createPages"] = (args) => createSitePages(args);
+
+/**
+ * CSS modules are scoped, so the order in which lazy chunks' styles land in the one bundled
+ * stylesheet does not matter; silence mini-css-extract's order warnings.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage }) => {
+  if (stage !== "build-javascript") return;
+  const config = getConfig() as { plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[] };
+  for (const plugin of config.plugins) {
+    if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
+  }
+  actions.replaceWebpackConfig(config);
+};

@@ -1,0 +1,13 @@
+import React from "react";
+import type { GatsbySSR } from "gatsby";
+import { site } from "./src/config/site";
+import { announcementScript, colorModeScript } from "./src/head/inlineScripts";
+
+/** <html lang> for every page, and the no-flash head scripts (colour mode, announcement). */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({ lang: site.lang, "data-theme": site.defaultColorMode });
+  setHeadComponents([
+    <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript() }} />,
+    <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementScript() }} />,
+  ]);
+};

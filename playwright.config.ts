@@ -1,0 +1,26 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumPath, chromiumArgs } from "./tests/e2e/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 9321);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    locale: "zh-CN",
+  },
+  webServer: {
+    command: `node scripts/serve.mjs ${process.env.E2E_PUBLIC_DIR ?? "public"}`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+  },
+});

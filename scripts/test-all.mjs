@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// The whole test suite, in the order CI needs: unit tests, a real production build (with the
+// test-only pages), type check, checks over the built site, browser tests in Chromium.
+// Prints the time of each phase and a closing "N passed, N failed" line.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ARCADIA_TEST_PAGES: "1" };
+const phases = [];
+let failedPhase = null;
+
+function run(name, cmd, args) {
+  const start = Date.now();
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
+  const r = spawnSync(cmd, args, { stdio: "inherit", env });
+  const seconds = ((Date.now() - start) / 1000).toFixed(1);
+  phases.push({ name, seconds, ok: r.status === 0 });
+  if (r.status !== 0 && !failedPhase) failedPhase = name;
+  return r.status === 0;
+}
+
+const only = process.argv[2];
+rmSync("test-results", { recursive: true, force: true });
+if (!only || only === "unit") run("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"]);
+if (!failedPhase && !only) run("build", "npx", ["gatsby", "build"]);
+if (!failedPhase && !only) run("type check", "npx", ["tsc", "--noEmit", "-p", "."]);
+if (!failedPhase && (!only || only === "site")) run("built-site checks", "npx", ["vitest", "run", "--config", "vitest.site.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/site.json"]);
+if (!failedPhase && (!only || only === "e2e")) run("browser tests", "npx", ["playwright", "test"]);
+
+let passed = 0;
+let failed = 0;
+for (const file of ["test-results/unit.json", "test-results/site.json"]) {
+  if (!existsSync(file)) continue;
+  const r = JSON.parse(readFileSync(file, "utf8"));
+  passed += r.numPassedTests ?? 0;
+  failed += r.numFailedTests ?? 0;
+}
+if (existsSync("test-results/e2e.json")) {
+  const r = JSON.parse(readFileSync("test-results/e2e.json", "utf8"));
+  passed += r.stats?.expected ?? 0;
+  failed += (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0);
+}
+
+console.log("\nPhase timings:");
+for (const p of phases) console.log(`  ${p.ok ? "✓" : "✗"} ${p.name.padEnd(18)} ${p.seconds} s`);
+if (failedPhase) console.log(`\nFailed in phase: ${failedPhase}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedPhase || failed > 0 ? 1 : 0);

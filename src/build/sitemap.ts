@@ -1,0 +1,12 @@
+/** Which built pages go into the sitemap: not tag pages, unlisted or draft pages, search or 404. */
+
+export interface SitemapPage {
+  path: string;
+  pageContext?: { unlisted?: boolean; draft?: boolean } | null;
+}
+
+const EXCLUDED = [/^\/blog\/tags(\/|$)/, /^\/search$/, /^\/404/, /^\/dev-404-page/, /^\/__test__/];
+
+export function sitemapEntries(pages: SitemapPage[]): SitemapPage[] {
+  return pages.filter((p) => !EXCLUDED.some((re) => re.test(p.path)) && !p.pageContext?.unlisted && !p.pageContext?.draft);
+}

@@ -1,0 +1,22 @@
+/** Shapes shared by build-time modules and the templates that render their output. */
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export type SidebarItem =
+  | { kind: "link"; label: string; href: string }
+  | { kind: "category"; label: string; href: string | null; items: SidebarItem[] };
+
+export interface DocCard {
+  label: string;
+  href: string;
+  description: string;
+}
+
+export interface TocItem {
+  id: string;
+  title: string;
+  items: TocItem[];
+}

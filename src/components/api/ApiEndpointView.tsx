@@ -1,0 +1,172 @@
+import React from "react";
+import { t } from "../../config/labels";
+import { apiSectionIds } from "../../build/apiSections";
+import CodeBlock from "../code/CodeBlock";
+import { makeHeading } from "../mdx/Heading";
+import * as styles from "./ApiEndpointView.module.css";
+
+export interface ApiEndpointViewData {
+  title: string;
+  method: string;
+  path: string;
+  auth: string;
+  permission: string | null;
+  summary: string;
+  since: string | null;
+  removed: string | null;
+  params: readonly { in: string; name: string; type: string; required: boolean; default: string | null; description: string }[];
+  response: readonly { name: string; type: string; description: string }[];
+  errors: readonly { message: string; when: string }[];
+  notes: readonly string[];
+  curlHtml: string;
+  bodyHtml: string | null;
+  responseExampleHtml: string | null;
+}
+
+const H2 = makeHeading(2);
+const H3 = makeHeading(3);
+
+const AUTH_LABEL = { jwt: "api.authJwt", token: "api.authToken", none: "api.authNone", local: "api.authLocal" } as const;
+
+function Code({ html, language }: { html: string; language: string }) {
+  return (
+    <CodeBlock data-language={language} className={`language-${language}`}>
+      <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
+    </CodeBlock>
+  );
+}
+
+/** One endpoint, always in the same order: signature, auth, parameters, request, response, errors. */
+export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: ApiEndpointViewData; multi: boolean }) {
+  const ids = apiSectionIds({ ...e, hasParams: e.params.length > 0, hasResponse: e.response.length > 0, hasErrors: e.errors.length > 0 }, multi);
+  const Section = multi ? H3 : H2;
+  return (
+    <section className={styles.endpoint} data-endpoint={`${e.method} ${e.path}`}>
+      {multi ? <H2 id={ids.endpoint}>{e.title}</H2> : null}
+      <p className={styles.signature}>
+        <span className={`${styles.method} ${styles[`method${e.method.charAt(0)}${e.method.slice(1).toLowerCase()}`] ?? ""}`} aria-label={`${t("api.method")} ${e.method}`}>
+          {e.method}
+        </span>
+        <code className={styles.path}>{e.path}</code>
+      </p>
+      {e.summary ? <p>{e.summary}</p> : null}
+      <dl className={styles.meta}>
+        <dt>{t("api.auth")}</dt>
+        <dd>{t(AUTH_LABEL[e.auth as keyof typeof AUTH_LABEL] ?? "api.authJwt")}</dd>
+        {e.permission ? (
+          <>
+            <dt>{t("api.permission")}</dt>
+            <dd>
+              <code>{e.permission}</code>
+            </dd>
+          </>
+        ) : null}
+        {e.since ? (
+          <>
+            <dt>{t("api.sinceLabel")}</dt>
+            <dd>{e.since}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      <Section id={ids.params}>{t("api.params")}</Section>
+      {e.params.length ? (
+        <table>
+          <thead>
+            <tr>
+              <th>{t("api.paramName")}</th>
+              <th>{t("api.paramIn")}</th>
+              <th>{t("api.paramType")}</th>
+              <th>{t("api.paramRequired")}</th>
+              <th>{t("api.paramDefault")}</th>
+              <th>{t("api.paramDescription")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {e.params.map((p) => (
+              <tr key={`${p.in}:${p.name}`}>
+                <td>
+                  <code>{p.name}</code>
+                </td>
+                <td>{p.in}</td>
+                <td>
+                  <code>{p.type}</code>
+                </td>
+                <td>{p.required ? t("api.yes") : t("api.no")}</td>
+                <td>{p.default !== null ? <code>{p.default}</code> : "—"}</td>
+                <td>{p.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>{t("api.noParams")}</p>
+      )}
+
+      <Section id={ids.request}>{t("api.requestExample")}</Section>
+      <Code html={e.curlHtml} language="bash" />
+      {e.bodyHtml ? <Code html={e.bodyHtml} language="json" /> : null}
+
+      <Section id={ids.response}>{t("api.response")}</Section>
+      {e.response.length ? (
+        <table>
+          <thead>
+            <tr>
+              <th>{t("api.paramName")}</th>
+              <th>{t("api.paramType")}</th>
+              <th>{t("api.paramDescription")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {e.response.map((f) => (
+              <tr key={f.name}>
+                <td>
+                  <code>{f.name}</code>
+                </td>
+                <td>{f.type ? <code>{f.type}</code> : "—"}</td>
+                <td>{f.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>{t("api.noResponseFields")}</p>
+      )}
+
+      <Section id={ids.responseExample}>{t("api.responseExample")}</Section>
+      {e.responseExampleHtml ? <Code html={e.responseExampleHtml} language="json" /> : null}
+
+      {e.errors.length ? (
+        <>
+          <Section id={ids.errors}>{t("api.errors")}</Section>
+          <table>
+            <thead>
+              <tr>
+                <th>{t("api.errorMessage")}</th>
+                <th>{t("api.errorWhen")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {e.errors.map((er) => (
+                <tr key={er.message}>
+                  <td>
+                    <code>{er.message}</code>
+                  </td>
+                  <td>{er.when || "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+
+      {e.notes.length ? (
+        <ul className={styles.notes} aria-label={t("api.notes")}>
+          {e.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

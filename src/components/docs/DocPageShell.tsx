@@ -1,0 +1,47 @@
+import React from "react";
+import type { NavLink, SidebarItem, TocItem } from "../../build/types";
+import type { SiteSection } from "../../config/navbar";
+import { t } from "../../config/labels";
+import Layout from "../layout/Layout";
+import DocSidebar from "./DocSidebar";
+import DocBreadcrumbs from "./DocBreadcrumbs";
+import DocPaginator from "./DocPaginator";
+import { DocTocDesktop, DocTocMobile } from "./DocToc";
+import * as styles from "./DocPageShell.module.css";
+
+interface Props {
+  path: string;
+  sidebarName: string | null;
+  sidebar: SidebarItem[] | null;
+  breadcrumbs: NavLink[];
+  previous: NavLink | null;
+  next: NavLink | null;
+  toc: TocItem[];
+  children: React.ReactNode;
+}
+
+/** The three columns of a docs page: sidebar, article, table of contents. */
+export default function DocPageShell({ path, sidebarName, sidebar, breadcrumbs, previous, next, toc, children }: Props) {
+  const section: SiteSection = sidebarName === "dev" ? "dev" : "docs";
+  const sidebarNav = sidebar ? <DocSidebar items={sidebar} currentPath={path} /> : undefined;
+  return (
+    <Layout section={section} secondaryMenu={sidebarNav} pageKey={path}>
+      <div className={styles.page} data-has-sidebar={sidebar ? "true" : "false"} data-has-toc={toc.length ? "true" : "false"}>
+        {sidebarNav ? <aside className={styles.sidebar}>{sidebarNav}</aside> : null}
+        <div className={styles.main}>
+          <article className={styles.article}>
+            <DocBreadcrumbs crumbs={breadcrumbs} />
+            {toc.length ? <DocTocMobile items={toc} /> : null}
+            {children}
+          </article>
+          <DocPaginator previous={previous} next={next} label={t("docs.pagination")} previousLabel={t("docs.previous")} nextLabel={t("docs.next")} />
+        </div>
+        {toc.length ? (
+          <div className={styles.toc}>
+            <DocTocDesktop items={toc} />
+          </div>
+        ) : null}
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,75 @@
+import React, { useState } from "react";
+import { Link } from "gatsby";
+import type { SidebarItem } from "../../build/types";
+import { t } from "../../config/labels";
+import * as styles from "./DocSidebar.module.css";
+
+interface Props {
+  items: SidebarItem[];
+  currentPath: string;
+}
+
+const containsPath = (item: SidebarItem, path: string): boolean =>
+  item.href === path || (item.kind === "category" && item.items.some((c) => containsPath(c, path)));
+
+function Category({ item, currentPath }: { item: Extract<SidebarItem, { kind: "category" }>; currentPath: string }) {
+  // Categories start expanded (spec); the visitor may collapse them.
+  const [collapsed, setCollapsed] = useState(false);
+  const active = item.href === currentPath;
+  const listId = `sidebar-${item.label}-${item.href ?? "group"}`.replace(/[^\p{L}\p{N}-]/gu, "-");
+  return (
+    <li className={styles.category} data-collapsed={collapsed ? "true" : "false"}>
+      <div className={`${styles.row} ${containsPath(item, currentPath) ? styles.activeTrail : ""}`}>
+        {item.href ? (
+          <Link to={item.href} className={`${styles.link} ${active ? styles.active : ""}`} aria-current={active ? "page" : undefined}>
+            {item.label}
+          </Link>
+        ) : (
+          <span className={styles.link}>{item.label}</span>
+        )}
+        <button
+          type="button"
+          className={styles.caret}
+          aria-expanded={!collapsed}
+          aria-controls={listId}
+          aria-label={t("docs.categoryCollapse", { label: item.label })}
+          onClick={() => setCollapsed((c) => !c)}
+        >
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path fill="currentColor" d="M7.41 15.41L12 10.83l4.59 4.58L18 14l-6-6-6 6z" />
+          </svg>
+        </button>
+      </div>
+      <ul id={listId} className={styles.list} hidden={collapsed}>
+        {item.items.map((child) => (
+          <SidebarEntry key={`${child.label}${child.href}`} item={child} currentPath={currentPath} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function SidebarEntry({ item, currentPath }: { item: SidebarItem; currentPath: string }) {
+  if (item.kind === "category") return <Category item={item} currentPath={currentPath} />;
+  const active = item.href === currentPath;
+  return (
+    <li>
+      <Link to={item.href} className={`${styles.link} ${active ? styles.active : ""}`} aria-current={active ? "page" : undefined}>
+        {item.label}
+      </Link>
+    </li>
+  );
+}
+
+/** The docs sidebar tree: the current page highlighted, every category expandable. */
+export default function DocSidebar({ items, currentPath }: Props) {
+  return (
+    <nav className={styles.sidebar} aria-label={t("docs.sidebarNav")}>
+      <ul className={`${styles.list} ${styles.root}`}>
+        {items.map((item) => (
+          <SidebarEntry key={`${item.label}${item.href}`} item={item} currentPath={currentPath} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

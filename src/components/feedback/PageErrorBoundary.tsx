@@ -1,0 +1,40 @@
+import React from "react";
+import { t } from "../../config/labels";
+import * as styles from "./PageErrorBoundary.module.css";
+
+interface Props {
+  children: React.ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Catches a crash inside the page content; the navbar around it stays usable. */
+export default class PageErrorBoundary extends React.Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error(error);
+  }
+
+  private retry = () => this.setState({ error: null });
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className={styles.crash} role="alert">
+        <h1>{t("error.crashTitle")}</h1>
+        <p>{t("error.crashHelp")}</p>
+        <p className={styles.message}>{this.state.error.message}</p>
+        <button type="button" className={styles.retry} onClick={this.retry}>
+          {t("error.retry")}
+        </button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,17 @@
+import type { MDXProvider } from "@mdx-js/react";
+import { makeHeading } from "./Heading";
+import CodeBlock from "../code/CodeBlock";
+import MdxLink from "./MdxLink";
+import DocCardList from "../docs/DocCardList";
+
+type Components = React.ComponentProps<typeof MDXProvider>["components"];
+
+/** The one MDX element map: every MDX page gets these without imports. */
+export const mdxComponents: Components = {
+  h2: makeHeading(2),
+  h3: makeHeading(3),
+  h4: makeHeading(4),
+  pre: CodeBlock,
+  a: MdxLink,
+  DocCardList,
+};

@@ -1,0 +1,18 @@
+import { site } from "./site";
+import { t } from "./labels";
+
+/** The part of the site a page belongs to; the navbar highlights its item. */
+export type SiteSection = "docs" | "dev" | "blog";
+
+export type NavbarItem =
+  | { kind: "internal"; label: string; to: string; section: SiteSection }
+  | { kind: "external"; label: string; href: string; icon?: "github" };
+
+/** The navbar, in order. 开发者文档 opens the first page of the "dev" sidebar. */
+export const navbarItems: NavbarItem[] = [
+  { kind: "internal", label: t("navbar.docs"), to: "/docs", section: "docs" },
+  { kind: "internal", label: t("navbar.devDocs"), to: "/docs/dev/api", section: "dev" },
+  { kind: "internal", label: t("navbar.blog"), to: "/blog", section: "blog" },
+  { kind: "external", label: t("navbar.issues"), href: site.issueUrl },
+  { kind: "external", label: t("navbar.github"), href: site.repoUrl, icon: "github" },
+];

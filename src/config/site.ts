@@ -1,0 +1,55 @@
+/** Site-wide settings: one place for every value the spec names. */
+export const site = {
+  title: "Arcadia",
+  tagline: "一站式代码自动化运维平台（公测）",
+  description: "Arcadia 是一站式代码自动化运维平台（公测）：运行脚本、定时任务、文件管理、命令行与开放接口。本站提供安装、使用与开发文档。",
+  siteUrl: process.env.SITE_URL ?? "https://arcadia.cool",
+  lang: "zh-Hans",
+  repoUrl: "https://github.com/SuperManito/Arcadia",
+  issueUrl: "http://issue.arcadia.cool/?lang=zh-CN",
+  community: {
+    channel: "https://t.me/ArcadiaPanel",
+    group: "https://t.me/ArcadiaPanelGroup",
+  },
+  copyrightHolder: "SuperManito",
+  copyrightYear: 2026,
+  /** Colour mode: when false the toggle alternates light ↔ dark only. */
+  respectPrefersColorScheme: true,
+  defaultColorMode: "light" as const,
+  announcement: {
+    id: "release-1.0.0-beta.6",
+    text: "🎉 Arcadia 1.0.0-beta.6（已发布）",
+    href: "/docs/CHANGELOG",
+  },
+} as const;
+
+/** Behaviour constants of the spec (§9); imported by code and tests alike. */
+export const timing = {
+  mobileBreakpointPx: 996,
+  spinnerDelayMs: 200,
+  progressBarDelayMs: 200,
+  zoomReattachDelayMs: 1000,
+  zoomScrollOffsetPx: 40,
+  zoomMarginPx: 0,
+  zoomTransitionS: 0.3,
+  zoomFadeMs: 150,
+  zoomScrollCloseDelayMs: 150,
+} as const;
+
+export const tocLevels = { min: 2, max: 3 } as const;
+
+export const sitemap = { changefreq: "weekly", priority: 0.5 } as const;
+
+export const blog = {
+  postsPerPage: 10,
+  basePath: "/blog",
+} as const;
+
+/** Docs versions. One version today; a second is added here only. */
+export const docVersions = [{ name: "current", label: "1.0.0-beta.10", isLast: true, path: "/docs" }] as const;
+
+export const storageKeys = {
+  colorMode: "theme",
+  announcementDismissed: "announcement-dismissed",
+  docsPreferredVersion: "docs-preferred-version-default",
+} as const;

@@ -1,0 +1,169 @@
+/**
+ * onCreateNode: turns sourced files into the site's typed nodes, validating each once.
+ * Mdx in content/docs → Doc; Mdx in content/blog → BlogPost; YAML → ApiEndpoint, BlogAuthor, BlogTag.
+ */
+import type { CreateNodeArgs, Node } from "gatsby";
+import yaml from "js-yaml";
+import { sidebars } from "../config/sidebars";
+import { docIdFromRelativePath, docPathFromId } from "../build/docPath";
+import { validateDocFrontmatter, validatePostFrontmatter } from "../build/frontmatter";
+import { curlExample, validateEndpoints } from "../build/apiEndpoints";
+import { highlight, prettyJson } from "../build/highlight";
+import { excerptOf, readingTimeMinutes, validateAuthors, validateTags } from "../build/blog";
+import { docVersions, blog } from "../config/site";
+import { sidebarOf } from "./sidebarOf";
+
+interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+  absolutePath: string;
+  extension: string;
+  name: string;
+}
+
+interface MdxNode extends Node {
+  frontmatter?: Record<string, unknown>;
+  body: string;
+}
+
+const fileLabel = (f: FileNode) => `content/${f.sourceInstanceName}/${f.relativePath}`;
+
+export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
+  const { node, getNode } = args;
+  if (node.internal.type === "Mdx") {
+    const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
+    if (!file) return;
+    if (file.sourceInstanceName === "docs") createDoc(args, node as MdxNode, file);
+    else if (file.sourceInstanceName === "blog") createPost(args, node as MdxNode, file);
+    return;
+  }
+  if (node.internal.type === "File") {
+    const file = node as FileNode;
+    if (file.extension !== "yaml" && file.extension !== "yml") return;
+    if (file.sourceInstanceName === "api") await createEndpoints(args, file);
+    if (file.sourceInstanceName === "blog") await createBlogData(args, file);
+  }
+}
+
+function createDoc({ actions, createNodeId, createContentDigest }: CreateNodeArgs, mdx: MdxNode, file: FileNode) {
+  const label = fileLabel(file);
+  const fm = validateDocFrontmatter(mdx.frontmatter, label);
+  const docId = docIdFromRelativePath(file.relativePath);
+  const fields = {
+    docId,
+    path: docPathFromId(docId),
+    sidebar: sidebarOf(sidebars, docId, fm.displayedSidebar),
+    title: fm.title,
+    sidebarLabel: fm.sidebarLabel,
+    description: fm.description,
+    hideTableOfContents: fm.hideTableOfContents,
+    tocMaxHeadingLevel: fm.tocMaxHeadingLevel,
+    draft: fm.draft,
+    unlisted: fm.unlisted,
+    displayedSidebar: fm.displayedSidebar ?? null,
+    displayedSidebarSet: fm.displayedSidebar !== undefined,
+    deprecated: fm.deprecated,
+    version: docVersions[0].name,
+    file: label,
+    contentFilePath: file.absolutePath,
+    mdx: mdx.id,
+  };
+  actions.createNode({
+    ...fields,
+    id: createNodeId(`doc:${docId}`),
+    parent: mdx.id,
+    children: [],
+    internal: { type: "Doc", contentDigest: createContentDigest(fields) },
+  });
+}
+
+function createPost({ actions, createNodeId, createContentDigest }: CreateNodeArgs, mdx: MdxNode, file: FileNode) {
+  const label = fileLabel(file);
+  // Author and tag keys are checked in createPages, once every YAML node exists.
+  const fm = validatePostFrontmatter(mdx.frontmatter, label, file.relativePath);
+  const excerpt = excerptOf(mdx.body);
+  const fields = {
+    slug: fm.slug,
+    path: `${blog.basePath}/${fm.slug}`,
+    title: fm.title,
+    date: fm.date,
+    authorKeys: fm.authors,
+    tagKeys: fm.tags,
+    description: fm.description ?? (excerpt.text || null),
+    draft: fm.draft,
+    unlisted: fm.unlisted,
+    excerpt: excerpt.text,
+    truncated: excerpt.truncated,
+    readingTime: readingTimeMinutes(mdx.body),
+    file: label,
+    contentFilePath: file.absolutePath,
+    mdx: mdx.id,
+  };
+  actions.createNode({
+    ...fields,
+    id: createNodeId(`post:${fm.slug}`),
+    parent: mdx.id,
+    children: [],
+    internal: { type: "BlogPost", contentDigest: createContentDigest(fields) },
+  });
+}
+
+async function parseYaml(args: CreateNodeArgs, file: FileNode): Promise<unknown> {
+  const text = await args.loadNodeContent(file);
+  try {
+    return yaml.load(text);
+  } catch (err) {
+    throw new Error(`${fileLabel(file)}: invalid YAML: ${(err as Error).message}`);
+  }
+}
+
+async function createEndpoints(args: CreateNodeArgs, file: FileNode) {
+  const { actions, createNodeId, createContentDigest } = args;
+  const label = fileLabel(file);
+  const endpoints = validateEndpoints(await parseYaml(args, file), label);
+  endpoints.forEach((e, order) => {
+    const curl = curlExample(e);
+    const body = e.body ? prettyJson(e.body) : null;
+    const responseExample = e.responseExample ? prettyJson(e.responseExample) : null;
+    const fields = {
+      ...e,
+      body,
+      responseExample,
+      order,
+      curl,
+      curlHtml: highlight(curl, "bash"),
+      bodyHtml: body ? highlight(body, "json") : null,
+      responseExampleHtml: responseExample ? highlight(responseExample, "json") : null,
+      file: label,
+    };
+    const node = {
+      ...fields,
+      id: createNodeId(`api:${label}:${order}`),
+      parent: file.id,
+      children: [],
+      internal: { type: "ApiEndpoint", contentDigest: createContentDigest(fields) },
+    };
+    actions.createNode(node);
+    actions.createParentChildLink({ parent: file, child: node as unknown as Node });
+  });
+}
+
+async function createBlogData(args: CreateNodeArgs, file: FileNode) {
+  const { actions, createNodeId, createContentDigest } = args;
+  const label = fileLabel(file);
+  const create = (type: string, items: { key: string }[]) =>
+    items.forEach((item) => {
+      const node = {
+        ...item,
+        id: createNodeId(`${type}:${item.key}`),
+        parent: file.id,
+        children: [],
+        internal: { type, contentDigest: createContentDigest(item) },
+      };
+      actions.createNode(node);
+      actions.createParentChildLink({ parent: file, child: node as unknown as Node });
+    });
+  if (file.relativePath === "authors.yaml") create("BlogAuthor", validateAuthors(await parseYaml(args, file), label));
+  else if (file.relativePath === "tags.yaml") create("BlogTag", validateTags(await parseYaml(args, file), label));
+  else throw new Error(`${label}: unexpected YAML file in content/blog (only authors.yaml and tags.yaml are read).`);
+}

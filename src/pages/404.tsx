@@ -1,0 +1,25 @@
+import React from "react";
+import { Link, type HeadFC } from "gatsby";
+import { t } from "../config/labels";
+import Layout from "../components/layout/Layout";
+import Seo from "../components/layout/Seo";
+import * as styles from "./404.module.css";
+
+/** Any unmatched path. */
+export default function NotFoundPage() {
+  return (
+    <Layout pageKey="/404">
+      <div className={styles.notFound}>
+        <h1>{t("notFound.title")}</h1>
+        <p>{t("notFound.text")}</p>
+        <p>{t("notFound.help")}</p>
+        <p className={styles.links}>
+          <Link to="/">{t("notFound.home")}</Link>
+          <Link to="/docs">{t("notFound.docs")}</Link>
+        </p>
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = () => <Seo title={t("notFound.title")} path="/404" noindex />;

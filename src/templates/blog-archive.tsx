@@ -1,0 +1,41 @@
+import React from "react";
+import { Link, type HeadFC, type PageProps } from "gatsby";
+import { t } from "../config/labels";
+import { formatChineseDate } from "../build/blog";
+import BlogShell from "../components/blog/BlogShell";
+import FeedLinks from "../components/blog/FeedLinks";
+import Seo from "../components/layout/Seo";
+import * as styles from "../components/blog/BlogPages.module.css";
+
+interface Context {
+  years: { year: string; posts: { title: string; href: string; date: string }[] }[];
+}
+
+/** Every post, grouped by year, newest year first. */
+export default function BlogArchiveTemplate({ pageContext: c }: PageProps<object, Context>) {
+  return (
+    <BlogShell path="/blog/archive">
+      <h1>{t("blog.archive")}</h1>
+      <p>{t("blog.archiveDescription")}</p>
+      {c.years.map((y) => (
+        <section key={y.year} aria-labelledby={`year-${y.year}`}>
+          <h2 id={`year-${y.year}`}>{y.year}</h2>
+          <ul className={styles.yearList}>
+            {y.posts.map((p) => (
+              <li key={p.href}>
+                <time dateTime={p.date}>{formatChineseDate(p.date)}</time>
+                <Link to={p.href}>{p.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </BlogShell>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo title={t("blog.archive")} description={t("blog.archiveDescription")} path="/blog/archive">
+    <FeedLinks />
+  </Seo>
+);

@@ -1,0 +1,92 @@
+import React from "react";
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import { MDXProvider } from "@mdx-js/react";
+import type { NavLink, TocItem } from "../build/types";
+import { t } from "../config/labels";
+import { mdxComponents } from "../components/mdx/mdxComponents";
+import BlogShell from "../components/blog/BlogShell";
+import type { BlogSidebarGroup } from "../components/blog/BlogSidebar";
+import { PostAuthors, PostDateLine, PostTags } from "../components/blog/PostMeta";
+import FeedLinks from "../components/blog/FeedLinks";
+import DocBanner from "../components/docs/DocBanner";
+import { DocTocDesktop, DocTocMobile } from "../components/docs/DocToc";
+import Seo from "../components/layout/Seo";
+import * as styles from "../components/blog/BlogPages.module.css";
+
+interface Context {
+  id: string;
+  sidebar: BlogSidebarGroup[];
+  newer: NavLink | null;
+  older: NavLink | null;
+  toc: TocItem[];
+}
+
+export default function BlogPostTemplate({ data, pageContext: c, children }: PageProps<Queries.BlogPostPageQuery, Context>) {
+  const post = data.blogPost;
+  if (!post) return null;
+  return (
+    <BlogShell path={post.path} sidebar={c.sidebar} aside={c.toc.length ? <DocTocDesktop items={c.toc} /> : undefined}>
+      <article>
+        {post.draft ? <DocBanner kind="draft">{t("docs.draftBanner")}</DocBanner> : null}
+        {post.unlisted ? <DocBanner kind="unlisted">{t("docs.unlistedBanner")}</DocBanner> : null}
+        <h1>{post.title}</h1>
+        <PostDateLine post={post} />
+        <PostAuthors post={post} />
+        {c.toc.length ? <DocTocMobile items={c.toc} /> : null}
+        <div className="markdown">
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </div>
+        <PostTags post={post} />
+      </article>
+      {c.newer || c.older ? (
+        <nav className={styles.postNav} aria-label={t("blog.postPagination")}>
+          {c.newer ? (
+            <Link to={c.newer.href} rel="prev">
+              <small>{t("blog.newer")}</small>« {c.newer.label}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {c.older ? (
+            <Link to={c.older.href} rel="next" className={styles.older}>
+              <small>{t("blog.older")}</small>
+              {c.older.label} »
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </BlogShell>
+  );
+}
+
+export const Head: HeadFC<Queries.BlogPostPageQuery, Context> = ({ data }) => (
+  <Seo title={data.blogPost?.title} description={data.blogPost?.description} path={data.blogPost?.path ?? "/blog"} noindex={!!data.blogPost?.unlisted} type="article">
+    <FeedLinks />
+  </Seo>
+);
+
+export const query = graphql`
+  query BlogPostPage($id: String!) {
+    blogPost(id: { eq: $id }) {
+      title
+      path
+      description
+      draft
+      unlisted
+      date(formatString: "YYYY-MM-DD")
+      readingTime
+      authors {
+        key
+        name
+        title
+        url
+        image
+      }
+      tags {
+        key
+        label
+        permalink
+      }
+    }
+  }
+`;

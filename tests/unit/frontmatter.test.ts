@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { validateDocFrontmatter, validatePostFrontmatter, FrontmatterError, isValidIsoDate } from "../../src/build/frontmatter";
+
+const FILE = "content/docs/x.mdx";
+
+describe("docs front matter", () => {
+  it("accepts a complete, valid front matter", () => {
+    const fm = validateDocFrontmatter(
+      { title: " 安装 ", sidebar_label: "安装", description: "说明", toc_max_heading_level: 2, hide_table_of_contents: true, draft: true, unlisted: true, displayed_sidebar: null, deprecated: "旧接口" },
+      FILE,
+    );
+    expect(fm).toEqual({
+      title: "安装",
+      sidebarLabel: "安装",
+      description: "说明",
+      hideTableOfContents: true,
+      tocMaxHeadingLevel: 2,
+      draft: true,
+      unlisted: true,
+      displayedSidebar: null,
+      deprecated: "旧接口",
+    });
+  });
+
+  it("defaults optional fields and leaves displayed_sidebar unset", () => {
+    const fm = validateDocFrontmatter({ title: "T" }, FILE);
+    expect(fm.tocMaxHeadingLevel).toBe(3);
+    expect(fm.displayedSidebar).toBeUndefined();
+    expect(fm.draft).toBe(false);
+  });
+
+  const bad: [string, unknown, string][] = [
+    ["missing title", { description: "d" }, `${FILE}: front matter "title" is required.`],
+    ["empty title", { title: "" }, `${FILE}: front matter "title" is required.`],
+    ["title of the wrong type", { title: 3 }, `${FILE}: front matter "title" must be text, got number.`],
+    ["unknown key", { title: "T", sidebar_position: 2 }, `${FILE}: front matter "sidebar_position" is not a known key.`],
+    ["bad toc level", { title: "T", toc_max_heading_level: 5 }, `${FILE}: front matter "toc_max_heading_level" must be 2 or 3, got 5.`],
+    ["draft not boolean", { title: "T", draft: "yes" }, `${FILE}: front matter "draft" must be true or false, got "yes".`],
+    ["displayed_sidebar wrong type", { title: "T", displayed_sidebar: 1 }, `${FILE}: front matter "displayed_sidebar" must be a sidebar id or null.`],
+    ["not a mapping", ["a"], `${FILE}: front matter "(root)" must be a YAML mapping of keys to values.`],
+  ];
+  for (const [name, raw, message] of bad) {
+    it(`rejects ${name}, naming the file and the field`, () => {
+      expect(() => validateDocFrontmatter(raw, FILE)).toThrow(FrontmatterError);
+      expect(() => validateDocFrontmatter(raw, FILE)).toThrow(message);
+    });
+  }
+});
+
+describe("blog front matter", () => {
+  const known = { authors: new Set(["supermanito"]), tags: new Set(["教程"]) };
+  const POST = "content/blog/2024-05-01-welcome.mdx";
+
+  it("derives slug and date from the file name", () => {
+    const fm = validatePostFrontmatter({ title: "欢迎", authors: ["supermanito"], tags: ["教程"] }, POST, "2024-05-01-welcome.mdx", known);
+    expect(fm.slug).toBe("welcome");
+    expect(fm.date).toBe("2024-05-01");
+  });
+
+  it("takes a folder post's slug from the folder", () => {
+    expect(validatePostFrontmatter({ title: "A" }, POST, "2025-04-28-release/index.mdx").slug).toBe("release");
+  });
+
+  it("accepts a YAML date object", () => {
+    expect(validatePostFrontmatter({ title: "A", date: new Date("2024-06-02T00:00:00Z") }, POST, "2024-05-01-a.mdx").date).toBe("2024-06-02");
+  });
+
+  it("rejects an unknown author, an unknown tag, a bad date, a missing title and a bad file name", () => {
+    expect(() => validatePostFrontmatter({ title: "A", authors: ["nobody"] }, POST, "2024-05-01-a.mdx", known)).toThrow(`${POST}: front matter "authors" names "nobody"`);
+    expect(() => validatePostFrontmatter({ title: "A", tags: ["x"] }, POST, "2024-05-01-a.mdx", known)).toThrow(`${POST}: front matter "tags" names "x"`);
+    expect(() => validatePostFrontmatter({ title: "A", date: "2024-02-30" }, POST, "2024-05-01-a.mdx", known)).toThrow(`${POST}: front matter "date" must be a real date`);
+    expect(() => validatePostFrontmatter({}, POST, "2024-05-01-a.mdx", known)).toThrow(`${POST}: front matter "title" is required.`);
+    expect(() => validatePostFrontmatter({ title: "A" }, POST, "welcome.mdx", known)).toThrow(`front matter "(file name)"`);
+  });
+
+  it("validates ISO dates strictly", () => {
+    expect(isValidIsoDate("2024-05-01")).toBe(true);
+    expect(isValidIsoDate("2024-13-01")).toBe(false);
+    expect(isValidIsoDate("2024-5-1")).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { resolveSidebars, SidebarError, type DocMeta } from "../../src/build/sidebar";
+import { sidebars as realSidebars, type SidebarsConfig } from "../../src/config/sidebars";
+import { docIdFromRelativePath, docPathFromId } from "../../src/build/docPath";
+
+const doc = (id: string, extra: Partial<DocMeta> = {}): DocMeta => ({ id, title: `T ${id}`, sidebarLabel: null, description: `D ${id}`, file: `content/docs/${id}.mdx`, ...extra });
+
+const config: SidebarsConfig = {
+  docs: [
+    "index",
+    { type: "category", label: "开始", link: { type: "doc", id: "start" }, items: ["start/install", "start/panel"] },
+    { type: "category", label: "运行", link: { type: "generated-index", slug: "运行", description: "运行相关" }, items: ["cli/run", "cli/stop"] },
+  ],
+  dev: ["dev/api"],
+};
+const docs = ["index", "start", "start/install", "start/panel", "cli/run", "cli/stop", "dev/api"].map((id) => doc(id));
+
+describe("doc ids and paths", () => {
+  it("maps files to ids and ids to routes, keeping case", () => {
+    expect(docIdFromRelativePath("index.mdx")).toBe("index");
+    expect(docIdFromRelativePath("cli/index.mdx")).toBe("cli");
+    expect(docIdFromRelativePath("configuration/TelegramBot.mdx")).toBe("configuration/TelegramBot");
+    expect(docPathFromId("index")).toBe("/docs");
+    expect(docPathFromId("CHANGELOG")).toBe("/docs/CHANGELOG");
+  });
+});
+
+describe("sidebar resolution", () => {
+  const r = resolveSidebars(config, docs);
+
+  it("builds the tree with labels from sidebar_label or title", () => {
+    const withLabel = resolveSidebars(config, docs.map((d) => (d.id === "index" ? { ...d, sidebarLabel: "介绍" } : d)));
+    expect(withLabel.trees.docs[0]).toEqual({ kind: "link", label: "介绍", href: "/docs" });
+    expect(r.trees.docs[1]).toMatchObject({ kind: "category", label: "开始", href: "/docs/start" });
+  });
+
+  it("creates generated category pages with a card per child", () => {
+    expect(r.categoryPages).toHaveLength(1);
+    expect(r.categoryPages[0]).toMatchObject({ path: "/docs/category/运行", label: "运行", sidebar: "docs" });
+    expect(r.categoryPages[0].cards).toEqual([
+      { label: "T cli/run", href: "/docs/cli/run", description: "D cli/run" },
+      { label: "T cli/stop", href: "/docs/cli/stop", description: "D cli/stop" },
+    ]);
+  });
+
+  it("orders previous/next along the sidebar, through category pages", () => {
+    const nav = r.navByPath["/docs/start/panel"];
+    expect(nav.previous?.href).toBe("/docs/start/install");
+    expect(nav.next?.href).toBe("/docs/category/运行");
+    expect(r.navByPath["/docs"].previous).toBeNull();
+    expect(r.navByPath["/docs/cli/stop"].next).toBeNull();
+    expect(r.navByPath["/docs/dev/api"]).toMatchObject({ sidebar: "dev", previous: null, next: null });
+  });
+
+  it("gives breadcrumbs through the categories", () => {
+    expect(r.navByPath["/docs/start/install"].breadcrumbs.map((b) => b.label)).toEqual(["开始", "T start/install"]);
+  });
+
+  it("gives the cards of a category to the doc it links to", () => {
+    expect(r.navByPath["/docs/start"].cards.map((c) => c.href)).toEqual(["/docs/start/install", "/docs/start/panel"]);
+  });
+
+  it("fails on a sidebar entry that points to no doc", () => {
+    expect(() => resolveSidebars(config, docs.filter((d) => d.id !== "cli/stop"))).toThrow(SidebarError);
+    expect(() => resolveSidebars(config, docs.filter((d) => d.id !== "cli/stop"))).toThrow('sidebar "docs" refers to doc "cli/stop"');
+  });
+
+  it("skips drafts that a production build leaves out", () => {
+    const res = resolveSidebars(config, docs.filter((d) => d.id !== "cli/stop"), { skipMissingIds: new Set(["cli/stop"]) });
+    expect(res.navByPath["/docs/cli/run"].next).toBeNull();
+  });
+
+  it("fails on a doc that no sidebar and no displayed_sidebar accounts for", () => {
+    expect(() => resolveSidebars(config, [...docs, doc("orphan")])).toThrow("content/docs/orphan.mdx: the doc \"orphan\" is in no sidebar");
+  });
+
+  it("accepts a doc with displayed_sidebar null and gives it no sidebar", () => {
+    const res = resolveSidebars(config, [...docs, doc("lonely", { displayedSidebar: null })]);
+    expect(res.navByPath["/docs/lonely"].sidebar).toBeNull();
+  });
+
+  it("fails on an unknown displayed_sidebar", () => {
+    expect(() => resolveSidebars(config, [...docs, doc("x", { displayedSidebar: "nope" })])).toThrow('front matter "displayed_sidebar" is "nope"');
+  });
+
+  it("fails on a doc listed twice", () => {
+    expect(() => resolveSidebars({ docs: ["index", "index"] }, [doc("index")])).toThrow('doc "index" appears twice');
+  });
+});
+
+describe("the site's sidebars", () => {
+  it("declare the spec's eight generated category pages", () => {
+    const slugs: string[] = [];
+    const walk = (items: SidebarsConfig[string]) =>
+      items.forEach((i) => {
+        if (typeof i === "string") return;
+        if (i.link?.type === "generated-index") slugs.push(i.link.slug);
+        walk(i.items);
+      });
+    Object.values(realSidebars).forEach(walk);
+    expect(slugs.sort()).toEqual(["file-文件系统", "message-消息中心", "user-用户", "其它", "更新与升级", "服务功能控制", "用户配置管理", "运行代码相关"].sort());
+  });
+});

@@ -4,6 +4,8 @@ import { resolvers, typeDefs } from "./src/node/schema";
 import { onCreateNode as createContentNodes } from "./src/node/content";
 import { createPages as createSitePages } from "./src/node/pages";
 import { docVersions } from "./src/config/site";
+import { writeSearchFiles } from "./src/node/postBuild";
+import { writeFeeds } from "./src/node/feeds";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -35,4 +37,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
     if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
   }
   actions.replaceWebpackConfig(config);
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const search = writeSearchFiles("public");
+  reporter.info(`search index: ${search.records} records, ${(search.indexBytes / 1024).toFixed(1)} KB`);
+  await writeFeeds("public", graphql);
 };

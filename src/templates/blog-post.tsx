@@ -26,7 +26,7 @@ export default function BlogPostTemplate({ data, pageContext: c, children }: Pag
   if (!post) return null;
   return (
     <BlogShell path={post.path} sidebar={c.sidebar} aside={c.toc.length ? <DocTocDesktop items={c.toc} /> : undefined}>
-      <article>
+      <article data-search-area={t("blog.title")}>
         {post.draft ? <DocBanner kind="draft">{t("docs.draftBanner")}</DocBanner> : null}
         {post.unlisted ? <DocBanner kind="unlisted">{t("docs.unlistedBanner")}</DocBanner> : null}
         <h1>{post.title}</h1>

@@ -23,13 +23,16 @@ interface Props {
 /** The three columns of a docs page: sidebar, article, table of contents. */
 export default function DocPageShell({ path, sidebarName, sidebar, breadcrumbs, previous, next, toc, children }: Props) {
   const section: SiteSection = sidebarName === "dev" ? "dev" : "docs";
+  // The area a search result is grouped under: the top-level category, else the docs set.
+  const topCategory = sidebar?.find((i) => i.kind === "category" && i.href !== null && i.href === breadcrumbs[0]?.href);
+  const searchArea = breadcrumbs.length > 1 || topCategory ? breadcrumbs[0].label : t(section === "dev" ? "navbar.devDocs" : "navbar.docs");
   const sidebarNav = sidebar ? <DocSidebar items={sidebar} currentPath={path} /> : undefined;
   return (
     <Layout section={section} secondaryMenu={sidebarNav} pageKey={path}>
       <div className={styles.page} data-has-sidebar={sidebar ? "true" : "false"} data-has-toc={toc.length ? "true" : "false"}>
         {sidebarNav ? <aside className={styles.sidebar}>{sidebarNav}</aside> : null}
         <div className={styles.main}>
-          <article className={styles.article}>
+          <article className={styles.article} data-search-area={searchArea}>
             <DocBreadcrumbs crumbs={breadcrumbs} />
             {toc.length ? <DocTocMobile items={toc} /> : null}
             {children}

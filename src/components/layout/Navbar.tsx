@@ -7,7 +7,7 @@ import NavbarLink from "./NavbarLink";
 import LanguageDropdown from "./LanguageDropdown";
 import ColorModeToggle from "../theme/ColorModeToggle";
 import MobileMenu from "./MobileMenu";
-import SearchSlot from "./SearchSlot";
+import SearchButton from "../search/SearchButton";
 import * as styles from "./Navbar.module.css";
 
 interface Props {
@@ -57,7 +57,7 @@ export default function Navbar({ section, secondaryMenu }: Props) {
             <LanguageDropdown />
           </div>
           <ColorModeToggle />
-          <SearchSlot />
+          <SearchButton />
         </div>
       </nav>
       {open ? <MobileMenu section={section} secondary={secondaryMenu} onClose={close} /> : null}

@@ -1,15 +1,100 @@
-import React from "react";
+import React, { useEffect, useMemo, useState } from "react";
+import { Link } from "gatsby";
 import { t } from "../../config/labels";
+import { loadIndex } from "../../search/indexLoader";
+import { searchIndex, type LoadedIndex, type LocalHit } from "../../search/engine";
 import * as styles from "./SearchPage.module.css";
 
-/** The /search page. Without JavaScript it says so; the results come from the search index. */
+const readQuery = () => (typeof window === "undefined" ? "" : new URLSearchParams(window.location.search).get("q") ?? "");
+
+interface PageGroup {
+  url: string;
+  title: string;
+  area: string;
+  sections: LocalHit[];
+}
+
+function groupByPage(hits: LocalHit[]): PageGroup[] {
+  const groups = new Map<string, PageGroup>();
+  for (const h of hits) {
+    const g = groups.get(h.url_without_anchor) ?? { url: h.url_without_anchor, title: h.hierarchy.lvl1 ?? "", area: h.hierarchy.lvl0 ?? "", sections: [] };
+    g.sections.push(h);
+    groups.set(g.url, g);
+  }
+  return [...groups.values()];
+}
+
+/** The /search page: full results for ?q=, grouped by page, from the same index as the modal. */
 export default function SearchPage() {
+  const [query, setQuery] = useState("");
+  const [index, setIndex] = useState<LoadedIndex | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => setQuery(readQuery()), []);
+  useEffect(() => {
+    if (index || failed) return;
+    loadIndex().then(setIndex, () => setFailed(true));
+  }, [index, failed]);
+
+  const onChange = (value: string) => {
+    setQuery(value);
+    // Keep the address shareable without piling up history entries.
+    const url = value ? `/search?q=${encodeURIComponent(value)}` : "/search";
+    window.history.replaceState(window.history.state, "", url);
+  };
+
+  const groups = useMemo(() => (index && query.trim() ? groupByPage(searchIndex(index, query, 200).hits) : []), [index, query]);
+
   return (
     <div className={styles.page}>
-      <h1>{t("search.pageTitle")}</h1>
+      <h1>{query.trim() ? t("search.resultsFor", { query: query.trim() }) : t("search.pageTitle")}</h1>
       <noscript>
-        <p>{t("search.noJs")}</p>
+        <p className={styles.notice}>{t("search.noJs")}</p>
       </noscript>
+      <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
+        <label htmlFor="search-page-input" className="visually-hidden">
+          {t("search.pageInputLabel")}
+        </label>
+        <input id="search-page-input" type="search" value={query} onChange={(e) => onChange(e.target.value)} placeholder={t("search.placeholder")} className={styles.input} autoComplete="off" />
+      </form>
+      {failed ? (
+        <p className={styles.notice} role="alert">
+          {t("search.pageError")}{" "}
+          <button type="button" className={styles.retry} onClick={() => setFailed(false)}>
+            {t("error.retry")}
+          </button>
+        </p>
+      ) : null}
+      {!query.trim() ? <p className={styles.hint}>{t("search.pageHint")}</p> : null}
+      {index && query.trim() ? (
+        groups.length ? (
+          <>
+            <p className={styles.count}>{t("search.resultCount", { count: groups.length })}</p>
+            <ol className={styles.results}>
+              {groups.map((g) => (
+                <li key={g.url} className={styles.result}>
+                  <p className={styles.area}>{g.area}</p>
+                  <h2 className={styles.pageTitle}>
+                    <Link to={g.url}>{g.title}</Link>
+                  </h2>
+                  <ul className={styles.sections}>
+                    {g.sections.slice(0, 4).map((s) => (
+                      <li key={s.objectID}>
+                        <Link to={s.url} className={styles.section}>
+                          {s.hierarchy.lvl3 ?? s.hierarchy.lvl2 ?? g.title}
+                        </Link>
+                        {s._snippetResult.content.value ? <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: s._snippetResult.content.value }} /> : null}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <p className={styles.notice}>{t("search.noResults", { query: query.trim() })}</p>
+        )
+      ) : null}
     </div>
   );
 }

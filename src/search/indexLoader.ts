@@ -1,0 +1,19 @@
+/**
+ * Loads the embedded index on first need (never at page load). A failed load is forgotten,
+ * so the next query tries again.
+ */
+import { loadIndexFile, type IndexFile, type LoadedIndex } from "./engine";
+import { fetchJson, loadManifest } from "./manifest";
+
+let indexPromise: Promise<LoadedIndex> | null = null;
+
+export function loadIndex(): Promise<LoadedIndex> {
+  indexPromise ??= loadManifest()
+    .then((m) => fetchJson<IndexFile>(m.index))
+    .then(loadIndexFile)
+    .catch((err: unknown) => {
+      indexPromise = null;
+      throw err;
+    });
+  return indexPromise;
+}

@@ -1,0 +1,69 @@
+/**
+ * Search records from a built page, like DocSearch's crawler makes them: one per section
+ * (intro, each h2, each h3) with hierarchy lvl0 (area), lvl1 (page title), lvl2/lvl3 (headings)
+ * and the section's text. Pure: takes HTML, returns records.
+ */
+import { parse, type HTMLElement } from "node-html-parser";
+
+export interface SearchRecord {
+  url: string;
+  lvl0: string;
+  lvl1: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  content: string;
+}
+
+const clean = (s: string) => s.replace(/\s+/g, " ").trim();
+const CONTENT_TAGS = new Set(["P", "LI", "TD", "TH", "DT", "DD", "BLOCKQUOTE"]);
+/** Per record, enough text for snippets and ranking; the rest adds size, not findability. */
+export const MAX_CONTENT_CHARS = 1200;
+
+function headingText(h: HTMLElement): string {
+  const copy = h.clone() as HTMLElement;
+  copy.querySelectorAll(".heading-anchor").forEach((a) => a.remove());
+  return clean(copy.textContent);
+}
+
+/** Returns null when the page is not meant for search (no article marker, or noindex). */
+export function extractRecords(html: string, path: string): SearchRecord[] | null {
+  const root = parse(html, { blockTextElements: { script: false, style: false, pre: true } });
+  const article = root.querySelector("[data-search-area]");
+  if (!article) return null;
+  if (root.querySelector('meta[name="robots"]')?.getAttribute("content")?.includes("noindex")) return null;
+  const lvl0 = article.getAttribute("data-search-area") ?? "";
+  const lvl1 = clean(article.querySelector("h1")?.textContent ?? "");
+  const body = article.querySelector(".markdown") ?? article;
+
+  const records: SearchRecord[] = [];
+  let current: SearchRecord = { url: path, lvl0, lvl1, lvl2: null, lvl3: null, content: "" };
+  const flush = () => {
+    current.content = clean(current.content).slice(0, MAX_CONTENT_CHARS);
+    if (current.content || current.lvl2 || current.lvl3 || records.length === 0) records.push(current);
+  };
+
+  const walk = (el: HTMLElement) => {
+    for (const child of el.childNodes) {
+      const node = child as HTMLElement;
+      const tag = node.tagName;
+      if (!tag) continue;
+      if (tag === "H2" || tag === "H3") {
+        flush();
+        const text = headingText(node);
+        const id = node.getAttribute("id");
+        const url = id ? `${path}#${id}` : path;
+        current = tag === "H2" ? { url, lvl0, lvl1, lvl2: text, lvl3: null, content: "" } : { url, lvl0, lvl1, lvl2: current.lvl2, lvl3: text, content: "" };
+      } else if (CONTENT_TAGS.has(tag)) {
+        current.content += ` ${node.textContent}`;
+        if (tag === "LI" || tag === "BLOCKQUOTE") continue;
+      } else if (tag === "PRE" || tag === "NAV" || tag === "BUTTON" || tag === "SCRIPT" || tag === "STYLE") {
+        continue;
+      } else {
+        walk(node);
+      }
+    }
+  };
+  walk(body);
+  flush();
+  return records;
+}

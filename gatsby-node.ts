@@ -6,6 +6,7 @@ import { createPages as createSitePages } from "./src/node/pages";
 import { docVersions } from "./src/config/site";
 import { writeSearchFiles } from "./src/node/postBuild";
 import { writeFeeds } from "./src/node/feeds";
+import { writeExtraHeaders } from "./src/node/headers";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -43,4 +44,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const search = writeSearchFiles("public");
   reporter.info(`search index: ${search.records} records, ${(search.indexBytes / 1024).toFixed(1)} KB`);
   await writeFeeds("public", graphql);
+  const csp = writeExtraHeaders("public", {
+    analytics: !!process.env.GATSBY_GA_MEASUREMENT_ID,
+    hostedSearch: !!(process.env.GATSBY_DOCSEARCH_APP_ID && process.env.GATSBY_DOCSEARCH_API_KEY && process.env.GATSBY_DOCSEARCH_INDEX_NAME),
+  });
+  if (csp) reporter.info(`public/_headers: Content-Security-Policy extended for the enabled services`);
 };

@@ -39,3 +39,20 @@ export function headersFor(rules, urlPath) {
   for (const rule of rules) if (matches(rule.for, urlPath)) Object.assign(out, rule.values);
   return out;
 }
+
+/** Netlify's _headers file: a path line, then indented "Name: value" lines. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  let current = null;
+  for (const raw of text.split("\n")) {
+    if (!raw.trim() || raw.trim().startsWith("#")) continue;
+    if (!/^\s/.test(raw)) {
+      current = { for: raw.trim(), values: {} };
+      rules.push(current);
+    } else if (current) {
+      const i = raw.indexOf(":");
+      if (i > 0) current.values[raw.slice(0, i).trim()] = raw.slice(i + 1).trim();
+    }
+  }
+  return rules;
+}

@@ -5,12 +5,16 @@
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
-import { parseNetlifyHeaders, headersFor } from "./netlify-headers.mjs";
+import { parseNetlifyHeaders, parseHeadersFile, headersFor } from "./netlify-headers.mjs";
 
 const root = path.resolve(process.argv[2] ?? "public");
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? "127.0.0.1";
-const rules = fs.existsSync("netlify.toml") ? parseNetlifyHeaders(fs.readFileSync("netlify.toml", "utf8")) : [];
+// netlify.toml first, then the build's public/_headers (as on Netlify, which merges both).
+const rules = [
+  ...(fs.existsSync("netlify.toml") ? parseNetlifyHeaders(fs.readFileSync("netlify.toml", "utf8")) : []),
+  ...(fs.existsSync(path.join(root, "_headers")) ? parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8")) : []),
+];
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",

@@ -5,7 +5,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ARCADIA_TEST_PAGES: "1" };
+// The test build adds the test-only pages and turns analytics on with a fake id (the browser
+// tests intercept the analytics requests; nothing leaves the machine).
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ARCADIA_TEST_PAGES: "1", GATSBY_GA_MEASUREMENT_ID: "G-ARCADIATEST" };
 const phases = [];
 let failedPhase = null;
 

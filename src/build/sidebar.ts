@@ -5,6 +5,7 @@
 import type { SidebarConfigItem, SidebarsConfig } from "../config/sidebars";
 import { categoryPath, docPathFromId } from "./docPath";
 import type { DocCard, NavLink, SidebarItem } from "./types";
+import { t } from "../config/labels";
 
 export interface DocMeta {
   id: string;
@@ -82,7 +83,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
     return {
       label: item.label,
       href: item.href ?? "",
-      description: d?.description ?? generatedPage?.description ?? "",
+      description: d?.description ?? generatedPage?.description ?? t("docs.categoryItems", { count: item.items.length }),
     };
   };
 

@@ -8,6 +8,7 @@ import { writeStorage } from "../browser/storage";
 import { mdxComponents } from "../components/mdx/mdxComponents";
 import DocPageShell from "../components/docs/DocPageShell";
 import DocBanner from "../components/docs/DocBanner";
+import DocVersionBanner from "../components/docs/DocVersionBanner";
 import { DocCardsContext } from "../components/docs/DocCardList";
 import ApiEndpointView from "../components/api/ApiEndpointView";
 import Seo from "../components/layout/Seo";
@@ -45,6 +46,7 @@ export default function DocTemplate({ data, pageContext, children }: Props) {
       next={pageContext.next}
       toc={pageContext.toc}
     >
+      <DocVersionBanner version={doc.version} />
       {doc.draft ? <DocBanner kind="draft">{t("docs.draftBanner")}</DocBanner> : null}
       {doc.unlisted ? <DocBanner kind="unlisted">{t("docs.unlistedBanner")}</DocBanner> : null}
       {doc.deprecated || removed ? (

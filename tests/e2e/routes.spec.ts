@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./fixtures";
 import { allRoutes } from "./routes";
 
 test.describe("every route of the manifest", () => {

@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./fixtures";
 import { gotoHydrated } from "./helpers";
 import { labels } from "../../src/config/labels";
 

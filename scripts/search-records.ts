@@ -1,0 +1,30 @@
+/**
+ * Writes the search records of the built site as DocSearch-compatible JSON, to load into the
+ * hosted index so that online results match the embedded offline ones.
+ *   npm run build && npm run search:records -- [output.json]
+ */
+import { writeFileSync, existsSync } from "node:fs";
+import { collectRecords } from "../src/search/collect";
+import { site } from "../src/config/site";
+
+if (!existsSync("public/index.html")) {
+  console.error("public/ has no built site: run `npm run build` first.");
+  process.exit(1);
+}
+const out = process.argv[2] ?? "search-records.json";
+const records = collectRecords("public").map((r, i) => {
+  const hash = r.url.indexOf("#");
+  return {
+    objectID: `${i}`,
+    url: `${site.siteUrl}${r.url}`,
+    url_without_anchor: `${site.siteUrl}${hash >= 0 ? r.url.slice(0, hash) : r.url}`,
+    anchor: hash >= 0 ? r.url.slice(hash + 1) : null,
+    type: r.content ? "content" : r.lvl3 ? "lvl3" : r.lvl2 ? "lvl2" : "lvl1",
+    hierarchy: { lvl0: r.lvl0, lvl1: r.lvl1, lvl2: r.lvl2, lvl3: r.lvl3, lvl4: null, lvl5: null, lvl6: null },
+    content: r.content || null,
+    language: site.lang,
+    docusaurus_tag: r.lvl0 === "博客" ? "default" : "docs-default-current",
+  };
+});
+writeFileSync(out, JSON.stringify(records, null, 2));
+console.log(`${records.length} records written to ${out}`);

@@ -1,0 +1,116 @@
+import { test, expect } from "./fixtures";
+import { gotoHydrated } from "./helpers";
+import { labels } from "../../src/config/labels";
+import { timing } from "../../src/config/site";
+
+test.describe("code blocks", () => {
+  test("are highlighted at build time, titled, and copy their exact text", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, "/docs/cli/script/run");
+    const block = page.locator(".markdown .code-block").first();
+    await expect(block.locator("pre code .token").first()).toBeAttached();
+    const expected = await block.locator("pre code").evaluate((code) =>
+      [...code.querySelectorAll(":scope > .code-line")].map((l) => (l.textContent ?? "").replace(/\n$/, "")).join("\n"),
+    );
+    const button = block.getByRole("button", { name: labels["code.copyAria"] });
+    await expect(button).toHaveText(labels["code.copy"]);
+    await button.click();
+    await expect(button).toHaveText(labels["code.copied"]);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  });
+
+  test("no highlighter JavaScript ships to the browser", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("response", async (r) => {
+      if (r.url().endsWith(".js")) scripts.push(await r.text());
+    });
+    await gotoHydrated(page, "/docs/cli/script/run");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((s) => s.includes("Prism.languages") || s.includes("refractor"))).toBe(false);
+  });
+
+  test("a titled block shows its file name", async ({ page }) => {
+    await page.goto("/docs/configuration/import/repo/config");
+    await expect(page.locator(".markdown .code-block-title").first()).toBeVisible();
+  });
+});
+
+test.describe("image zoom", () => {
+  test("opens the high-resolution image, closes on Escape, click and scroll; one overlay after many navigations", async ({ page }) => {
+    await gotoHydrated(page, "/docs/cli/script/run");
+    for (const path of ["/docs/cli/script/stop", "/docs/cli/script/run", "/docs/cli/script/stop", "/docs/cli/script/run"]) {
+      await page.locator(`aside a[href='${path}']`).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+    const img = page.locator(".markdown img").first();
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveClass(/medium-zoom-image/, { timeout: timing.zoomReattachDelayMs + 3000 });
+    const hiRes = await img.getAttribute("data-zoom-src");
+    expect(hiRes).toMatch(/@2x\.png$/);
+    await img.click();
+    await expect(page.locator(".medium-zoom-overlay")).toHaveCount(1);
+    await expect(page.locator(`img.medium-zoom-image--opened[src$='${hiRes}']`)).toBeAttached();
+    const overlayColor = await page.locator(".medium-zoom-overlay").evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(overlayColor).toBe("rgb(255, 255, 255)");
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".medium-zoom-overlay")).toHaveCount(0);
+
+    await img.click();
+    await expect(page.locator(".medium-zoom-overlay")).toHaveCount(1);
+    await page.locator(".medium-zoom-overlay").click({ force: true });
+    await expect(page.locator(".medium-zoom-overlay")).toHaveCount(0);
+
+    await img.click();
+    await expect(page.locator(".medium-zoom-overlay")).toHaveCount(1);
+    await page.mouse.wheel(0, 200);
+    await expect(page.locator(".medium-zoom-overlay")).toHaveCount(0);
+  });
+
+  test("the overlay is dark grey in dark mode", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await gotoHydrated(page, "/docs/cli/script/run");
+    const img = page.locator(".markdown img").first();
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveClass(/medium-zoom-image/, { timeout: timing.zoomReattachDelayMs + 3000 });
+    await img.click();
+    expect(await page.locator(".medium-zoom-overlay").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(36, 37, 38)");
+  });
+
+  test("is attached only after the spec's delay", async ({ page }) => {
+    await gotoHydrated(page, "/docs/cli/script/run");
+    await page.locator("aside a[href='/docs/cli/script/stop']").click();
+    await page.locator("aside a[href='/docs/cli/script/run']").click();
+    await expect(page.locator(".markdown img").first()).toBeAttached();
+    expect(await page.locator(".markdown img.medium-zoom-image").count()).toBe(0);
+    await expect(page.locator(".markdown img.medium-zoom-image").first()).toBeAttached({ timeout: timing.zoomReattachDelayMs + 3000 });
+  });
+
+  test("a high-resolution image that fails warns in the console", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+    await page.route("**/*@2x.png", (route) => route.abort());
+    await gotoHydrated(page, "/docs/cli/script/run");
+    const img = page.locator(".markdown img").first();
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveClass(/medium-zoom-image/, { timeout: timing.zoomReattachDelayMs + 3000 });
+    await img.click();
+    await expect.poll(() => warnings.join("\n")).toContain("Unable to reach the zoom image");
+  });
+});
+
+test.describe("analytics", () => {
+  test("loads the tag with IP anonymisation and sends a page view on each route change", async ({ page }) => {
+    const tagRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().startsWith("https://www.googletagmanager.com/")) tagRequests.push(r.url());
+    });
+    await gotoHydrated(page, "/docs");
+    expect(tagRequests.some((u) => u.includes("id=G-ARCADIATEST"))).toBe(true);
+    const calls = () => page.evaluate(() => ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? []).map((a) => JSON.stringify(Array.from(a))));
+    expect((await calls()).some((c) => c.includes('"config"') && c.includes('"anonymize_ip":true'))).toBe(true);
+    await page.locator("aside a[href='/docs/about']").click();
+    await expect.poll(async () => (await calls()).filter((c) => c.includes('"page_view"') && c.includes("/docs/about")).length).toBe(1);
+    await page.locator("aside a[href='/docs/CHANGELOG']").click();
+    await expect.poll(async () => (await calls()).filter((c) => c.includes('"page_view"') && c.includes("/docs/CHANGELOG")).length).toBe(1);
+  });
+});

@@ -1,0 +1,27 @@
+import { test, expect } from "@playwright/test";
+import { allRoutes } from "./routes";
+
+test.describe("reading with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of allRoutes.filter((r) => r !== "/search")) {
+    test(`${route} renders its content and navigation`, async ({ page }) => {
+      await page.goto(encodeURI(route));
+      await expect(page.locator("main h1").first()).toBeVisible();
+      await expect(page.locator("header nav a[href='/docs']").first()).toBeAttached();
+      const text = (await page.locator("main").innerText()).replace(/\s+/g, "");
+      expect(text.length).toBeGreaterThan(20);
+    });
+  }
+
+  test("navbar and sidebar links work, code blocks are readable", async ({ page }) => {
+    await page.goto("/docs");
+    await page.locator("aside nav a[href='/docs/cli/script/run']").click();
+    await expect(page).toHaveURL(/\/docs\/cli\/script\/run$/);
+    const code = page.locator(".markdown pre code").first();
+    await expect(code).toBeVisible();
+    expect((await code.innerText()).trim().length).toBeGreaterThan(5);
+    await page.locator("header nav a[href='/blog']").first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});

@@ -1,0 +1,225 @@
+import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
+import { labels } from "../../src/config/labels";
+import { site, storageKeys, timing } from "../../src/config/site";
+
+const toggle = (page: Page) => page.locator("header button[data-choice]");
+const theme = (page: Page) => page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.themeChoice]);
+
+test.describe("colour mode", () => {
+  test("defaults to light and cycles system → light → dark → system, stored across reloads", async ({ page }) => {
+    await gotoHydrated(page, "/docs");
+    expect(await theme(page)).toEqual(["light", "system"]);
+    await expect(toggle(page)).toHaveAttribute("aria-label", new RegExp(`${labels["theme.system"]}.*${labels["theme.light"]}`));
+    await toggle(page).click();
+    expect(await theme(page)).toEqual(["light", "light"]);
+    await toggle(page).click();
+    expect(await theme(page)).toEqual(["dark", "dark"]);
+    expect(await page.evaluate((k) => localStorage.getItem(k), storageKeys.colorMode)).toBe("dark");
+    await page.reload();
+    expect(await theme(page)).toEqual(["dark", "dark"]);
+    await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+    await toggle(page).click();
+    expect(await theme(page)).toEqual(["light", "system"]);
+    expect(await page.evaluate((k) => localStorage.getItem(k), storageKeys.colorMode)).toBeNull();
+  });
+
+  test("follows the system preference while on system, live", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await gotoHydrated(page, "/");
+    expect(await theme(page)).toEqual(["dark", "system"]);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect.poll(() => theme(page)).toEqual(["light", "system"]);
+  });
+
+  test("is applied before first paint (set by the head script, before any stylesheet)", async ({ page }) => {
+    await page.addInitScript(([k]) => localStorage.setItem(k, "dark"), [storageKeys.colorMode]);
+    // Stop the page before any script of the app runs: the head script alone decides.
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto("/docs");
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+  });
+
+  test("survives broken or blocked storage", async ({ page }) => {
+    await page.addInitScript(([k]) => localStorage.setItem(k, "purple{"), [storageKeys.colorMode]);
+    await gotoHydrated(page, "/docs");
+    expect(await theme(page)).toEqual(["light", "system"]);
+    const blocked = await page.context().newPage();
+    await blocked.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", { get() { throw new Error("blocked"); } });
+    });
+    await gotoHydrated(blocked, "/docs");
+    expect(await theme(blocked)).toEqual(["light", "system"]);
+    await toggle(blocked).click();
+    expect(await theme(blocked)).toEqual(["light", "light"]);
+  });
+});
+
+test.describe("announcement bar", () => {
+  test("shows the release, links to the changelog, and stays closed once dismissed", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const bar = page.locator(".announcement-bar");
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link")).toHaveText(site.announcement.text);
+    await expect(bar.getByRole("link")).toHaveAttribute("href", site.announcement.href);
+    await bar.getByRole("button", { name: labels["announcement.close"] }).click();
+    await expect(bar).toBeHidden();
+    await page.goto("/docs");
+    // Hidden from the first paint: the head script sets the attribute before the body renders.
+    expect(await page.evaluate(() => document.documentElement.getAttribute("data-announcement-dismissed"))).toBe("true");
+    await expect(page.locator(".announcement-bar")).toBeHidden();
+  });
+
+  test("a new announcement shows again", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("announcement-dismissed:some-older-announcement", "true"));
+    await page.goto("/");
+    await expect(page.locator(".announcement-bar")).toBeVisible();
+  });
+});
+
+test.describe("mobile navbar", () => {
+  test(`collapses at ${timing.mobileBreakpointPx}px, the drawer holds the items and the docs sidebar`, async ({ page }) => {
+    await page.setViewportSize({ width: timing.mobileBreakpointPx, height: 800 });
+    await gotoHydrated(page, "/docs/cli/script/run");
+    const menuButton = page.getByRole("button", { name: labels["navbar.openMenu"] });
+    await expect(menuButton).toBeVisible();
+    await expect(page.locator("header nav ul").getByRole("link", { name: labels["navbar.blog"] })).toBeHidden();
+    await menuButton.click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer).toBeVisible();
+    // Docs pages open on the sidebar panel, with a way back to the main menu.
+    await expect(drawer.locator("a[href='/docs/cli/script/stop']")).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    expect(await page.evaluate(() => document.getElementById("mobile-menu")?.contains(document.activeElement))).toBe(true);
+    await drawer.getByRole("button", { name: labels["navbar.backToMainMenu"] }).click();
+    await expect(drawer.getByRole("link", { name: labels["navbar.blog"] })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    await menuButton.click();
+    await page.getByTestId("mobile-backdrop").click({ position: { x: 5, y: 400 }, force: true });
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test(`shows the full navbar from ${timing.mobileBreakpointPx + 1}px`, async ({ page }) => {
+    await page.setViewportSize({ width: timing.mobileBreakpointPx + 1, height: 800 });
+    await page.goto("/docs");
+    await expect(page.getByRole("button", { name: labels["navbar.openMenu"] })).toBeHidden();
+    await expect(page.locator("header nav ul").getByRole("link", { name: labels["navbar.blog"] })).toBeVisible();
+  });
+});
+
+test.describe("loading, progress and errors", () => {
+  test("the progress bar starts 200 ms after a slow route change and completes", async ({ page }) => {
+    await gotoHydrated(page, "/docs");
+    await page.route("**/page-data/docs/about/page-data.json", async (route) => {
+      await new Promise((r) => setTimeout(r, 900));
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.locator("aside a[href='/docs/about']").click();
+    await page.waitForSelector(".route-progress[data-state='running']", { state: "attached" });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(timing.progressBarDelayMs - 20);
+    await expect(page).toHaveURL(/\/docs\/about$/);
+    await expect(page.locator(".route-progress")).not.toHaveAttribute("data-state", "running");
+  });
+
+  test("no progress bar for a fast route change", async ({ page }) => {
+    await gotoHydrated(page, "/docs");
+    await page.locator("aside a[href='/docs/about']").hover();
+    await page.waitForTimeout(300);
+    await page.locator("aside a[href='/docs/about']").click();
+    await expect(page).toHaveURL(/\/docs\/about$/);
+    await page.waitForTimeout(timing.progressBarDelayMs + 100);
+    expect(await page.locator(".route-progress[data-state='running']").count()).toBe(0);
+  });
+
+  test("a route whose data fails to load reloads the page", async ({ page }) => {
+    await gotoHydrated(page, "/docs");
+    await page.route("**/page-data/docs/about/page-data.json", (route) => route.fulfill({ status: 500, body: "" }));
+    let documents = 0;
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents++;
+    });
+    await page.locator("aside a[href='/docs/about']").click();
+    await expect(page).toHaveURL(/\/docs\/about$/);
+    await expect.poll(() => documents).toBe(1);
+  });
+
+  for (const [name, connection] of [
+    ["2g", { effectiveType: "2g", saveData: false }],
+    ["Save-Data", { effectiveType: "4g", saveData: true }],
+  ] as const) {
+    test(`prefetching is skipped on ${name}`, async ({ page }) => {
+      await page.addInitScript((c) => Object.defineProperty(navigator, "connection", { get: () => c }), connection);
+      const pageData: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().includes("/page-data/") && !r.url().includes("/page-data/docs/page-data.json") && !r.url().includes("app-data") && !r.url().includes("/sq/")) pageData.push(r.url());
+      });
+      await gotoHydrated(page, "/docs");
+      await page.waitForTimeout(5000);
+      expect(pageData).toEqual([]);
+    });
+  }
+
+  test("prefetching happens on a normal connection (control for the two tests above)", async ({ page }) => {
+    const pageData: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/page-data/docs/") && !r.url().endsWith("/page-data/docs/page-data.json")) pageData.push(r.url());
+    });
+    await gotoHydrated(page, "/docs");
+    await expect.poll(() => pageData.length, { timeout: 8000 }).toBeGreaterThan(0);
+  });
+
+  test("a crash inside a page shows the crash screen; 重试 renders it again; the navbar still works", async ({ page }) => {
+    await gotoHydrated(page, "/__test__/crash");
+    await expect(page.locator("main h1")).toHaveText(labels["error.crashTitle"]);
+    await expect(page.getByRole("link", { name: labels["navbar.blog"] }).first()).toBeVisible();
+    await page.evaluate(() => sessionStorage.setItem("arcadia-test-crash-fixed", "1"));
+    await page.getByRole("button", { name: labels["error.retry"] }).click();
+    await expect(page.getByTestId("recovered")).toBeVisible();
+    await page.locator("header nav ul").getByRole("link", { name: labels["navbar.docs"] }).click();
+    await expect(page).toHaveURL(/\/docs$/);
+  });
+});
+
+test.describe("lazy parts", () => {
+  test("the search modal shows a spinner only when loading takes longer than 200 ms", async ({ page }) => {
+    await gotoHydrated(page, "/docs");
+    await page.route("**/search/manifest.json", async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: labels["search.buttonAria"] }).click();
+    await expect(page.getByTestId("loading-spinner")).toBeVisible();
+    await expect(page.locator(".DocSearch-Modal")).toBeVisible();
+    await expect(page.getByTestId("loading-spinner")).toHaveCount(0);
+  });
+
+  test("no spinner when the modal loads fast", async ({ page }) => {
+    await gotoHydrated(page, "/docs");
+    let spinnerSeen = false;
+    await page.exposeFunction("__spinnerSeen", () => (spinnerSeen = true));
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector("[data-testid='loading-spinner']")) (window as unknown as { __spinnerSeen: () => void }).__spinnerSeen();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole("button", { name: labels["search.buttonAria"] }).click();
+    await expect(page.locator(".DocSearch-Modal")).toBeVisible();
+    expect(spinnerSeen).toBe(false);
+  });
+
+  test("a lazy part that fails to load shows its error with 重试, which loads it again", async ({ page }) => {
+    await gotoHydrated(page, "/docs");
+    await page.route("**/search/manifest.json", (route) => route.abort());
+    await page.getByRole("button", { name: labels["search.buttonAria"] }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("加载失败");
+    await page.unroute("**/search/manifest.json");
+    await alert.getByRole("button", { name: labels["error.retry"] }).click();
+    await expect(page.locator(".DocSearch-Modal")).toBeVisible();
+  });
+});

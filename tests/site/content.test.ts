@@ -1,0 +1,56 @@
+/**
+ * Content rules over the built pages: real, finished documentation (issue checks), not TODO
+ * pages; every image has alt text; every `arcadia` command shown exists.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "node-html-parser";
+import yaml from "js-yaml";
+import { specRoutes } from "../e2e/routes";
+import { extractCommands, checkCommand, type CliCommand } from "../../src/checks/cliCommands";
+
+const html = (route: string) => parse(readFileSync(path.join("public", decodeURIComponent(route), "index.html"), "utf8"));
+const article = (route: string) => html(route).querySelector("main article") ?? html(route).querySelector("main")!;
+const cjkCount = (text: string) => (text.match(/[\u3400-\u9fff\uf900-\ufaff]/g) ?? []).length;
+
+/** Section roots whose main job is a card list. */
+const CARD_PAGES = new Set(["/docs/start"]);
+const userDocs = specRoutes.filter((r) => r.startsWith("/docs") && !r.startsWith("/docs/dev"));
+const docsPages = specRoutes.filter((r) => r.startsWith("/docs"));
+
+describe("user documentation content", () => {
+  for (const route of userDocs.filter((r) => !CARD_PAGES.has(r))) {
+    it(`${route} has at least 300 Chinese characters`, () => {
+      expect(cjkCount(article(route).querySelector(".markdown")?.textContent ?? "")).toBeGreaterThanOrEqual(300);
+    });
+  }
+});
+
+describe("every docs page", () => {
+  for (const route of docsPages) {
+    it(`${route} has no placeholder text and no image without alt text`, () => {
+      const text = article(route).textContent;
+      expect(text).not.toMatch(/\bTODO\b|\bTBD\b|lorem ipsum|待补充|敬请期待/i);
+      for (const img of article(route).querySelectorAll("img")) expect(img.getAttribute("alt")?.trim(), img.getAttribute("src")).toBeTruthy();
+    });
+  }
+});
+
+describe("arcadia commands in code blocks", () => {
+  const reference = yaml.load(readFileSync("content/cli/commands.yaml", "utf8")) as CliCommand[];
+  const shown = docsPages.flatMap((route) =>
+    article(route)
+      .querySelectorAll("pre code")
+      .flatMap((code) => extractCommands(code.textContent).map((line) => ({ route, line }))),
+  );
+
+  it("are found (the check reads real code blocks)", () => {
+    expect(shown.length).toBeGreaterThan(30);
+  });
+
+  it("use only real subcommands and options", () => {
+    const problems = shown.flatMap(({ route, line }) => checkCommand(line, reference).map((p) => `${route}: \`${line}\`: ${p}`));
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+/** Ranking and size of the embedded index, over the real built site. */
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { loadIndexFile, searchIndex, type IndexFile } from "../../src/search/engine";
+
+const manifest = JSON.parse(readFileSync("public/search/manifest.json", "utf8")) as { index: string; modalCss: string };
+const raw = readFileSync(`public${manifest.index}`);
+const index = loadIndexFile(JSON.parse(raw.toString("utf8")) as IndexFile);
+const firstPage = (q: string) => searchIndex(index, q, 20).hits[0]?.url_without_anchor;
+
+describe("embedded search over the built site", () => {
+  it("定时任务 puts a cron page first", () => {
+    expect(firstPage("定时任务")).toMatch(/cron/);
+  });
+
+  it("envm finds /docs/cli/config/envm first", () => {
+    expect(firstPage("envm")).toBe("/docs/cli/config/envm");
+  });
+
+  it("arcadia run finds /docs/cli/script/run first", () => {
+    expect(firstPage("arcadia run")).toBe("/docs/cli/script/run");
+  });
+
+  it("环境变量 finds pages that contain the phrase", () => {
+    const hits = searchIndex(index, "环境变量", 20).hits;
+    expect(hits.length).toBeGreaterThan(5);
+    for (const h of hits) expect(`${h.hierarchy.lvl1}${h.hierarchy.lvl2 ?? ""}${h.hierarchy.lvl3 ?? ""}${h.content ?? ""}`).toContain("环境变量");
+  });
+
+  it("an API path finds its endpoint page", () => {
+    expect(searchIndex(index, "/api/cron", 50).hits.some((h) => h.url_without_anchor.startsWith("/docs/dev/api/internal/cron"))).toBe(true);
+  });
+
+  it("does not index drafts, unlisted pages, lists or the 404 page", () => {
+    const pages = new Set((JSON.parse(raw.toString("utf8")) as IndexFile).records.map((r) => r[0].split("#")[0]));
+    for (const p of ["/404", "/blog", "/search", "/blog/tags", "/"]) expect(pages.has(p), p).toBe(false);
+    expect(pages.has("/docs/cli/script/run")).toBe(true);
+  });
+
+  it("stays within its size budget (150 KB gzipped)", () => {
+    expect(gzipSync(raw).length).toBeLessThan(150 * 1024);
+  });
+});

@@ -1,0 +1,68 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import yaml from "js-yaml";
+import { validateEndpoints, curlExample, ApiDescriptionError, type ApiEndpointData } from "../../src/build/apiEndpoints";
+import { specRoutes } from "../e2e/routes";
+
+const files = (dir: string): string[] =>
+  existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith(".yaml") ? [path.join(dir, e.name)] : [])) : [];
+
+const endpoints: ApiEndpointData[] = files("content/api").flatMap((f) => validateEndpoints(yaml.load(readFileSync(f, "utf8")), f));
+const docExists = (route: string) => {
+  const rel = route.replace(/^\/docs\/?/, "");
+  return existsSync(path.join("content/docs", `${rel}.mdx`)) || existsSync(path.join("content/docs", rel, "index.mdx"));
+};
+
+describe("endpoint descriptions", () => {
+  it("validate against the schema (files load without errors)", () => {
+    expect(endpoints.length).toBeGreaterThan(40);
+  });
+
+  it("every internal API route of the spec has exactly one description", () => {
+    for (const route of specRoutes.filter((r) => r.startsWith("/docs/dev/api/internal/"))) {
+      expect(endpoints.filter((e) => e.page === route).length, route).toBe(1);
+    }
+  });
+
+  it("every open API route of the spec describes its endpoints", () => {
+    for (const route of specRoutes.filter((r) => r.startsWith("/docs/dev/api/open/"))) {
+      expect(endpoints.filter((e) => e.page === route).length, route).toBeGreaterThan(0);
+    }
+  });
+
+  it("every description is shown on an existing page, and every replacement exists", () => {
+    for (const e of endpoints) {
+      expect(docExists(e.page), e.page).toBe(true);
+      if (e.replacedBy) expect(docExists(e.replacedBy), `${e.page} → ${e.replacedBy}`).toBe(true);
+    }
+  });
+
+  it("removed endpoints name their replacement: message list and count, and the old main/run", () => {
+    for (const route of ["/docs/dev/api/internal/message/list", "/docs/dev/api/internal/message/count", "/docs/dev/api/internal/main/run"]) {
+      const e = endpoints.find((x) => x.page === route);
+      expect(e?.removed, route).toBeTruthy();
+      expect(e?.replacedBy, route).toBeTruthy();
+    }
+  });
+});
+
+describe("the schema", () => {
+  const valid = { page: "/docs/dev/api/internal/cron/page", title: "分页查询", method: "GET", path: "/api/cron", auth: "jwt" };
+
+  it("rejects a wrong method, a relative path, invalid JSON and a removal without replacement", () => {
+    expect(() => validateEndpoints([{ ...valid, method: "FETCH" }], "f.yaml")).toThrow('field "method" must be one of GET, POST, PUT, DELETE');
+    expect(() => validateEndpoints([{ ...valid, path: "cron" }], "f.yaml")).toThrow('field "path" must be the full path');
+    expect(() => validateEndpoints([{ ...valid, responseExample: "{oops" }], "f.yaml")).toThrow('field "responseExample" must be valid JSON');
+    expect(() => validateEndpoints([{ ...valid, removed: "1.0.0-beta.9" }], "f.yaml")).toThrow('field "replacedBy" is required');
+    expect(() => validateEndpoints([{ ...valid, colour: "red" }], "f.yaml")).toThrow(ApiDescriptionError);
+  });
+
+  it("builds a curl example with the real method, path, auth header, query and body", () => {
+    const [e] = validateEndpoints(
+      [{ ...valid, method: "POST", path: "/api/open/env/v1/create", auth: "token", params: [{ in: "query", name: "page", type: "number", required: true, example: "1", description: "页码" }], body: '{"a":1}' }],
+      "f.yaml",
+    );
+    expect(curlExample(e)).toBe(`curl -X POST "http://<主机>:5678/api/open/env/v1/create?page=1" \\\n  -H "api-token: <令牌>" \\\n  -H "Content-Type: application/json" \\\n  -d '{"a":1}'`);
+  });
+});

@@ -1,0 +1,101 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { nextChoice, parseChoice, resolveMode } from "../../src/config/colorMode";
+import { extendCsp, GA_HOSTS } from "../../src/build/csp";
+import { sitemapEntries } from "../../src/build/sitemap";
+import { stripIndexHtml } from "../../src/browser/indexHtml";
+import { labels, t } from "../../src/config/labels";
+import { timing } from "../../src/config/site";
+import { parseNetlifyHeaders, parseHeadersFile, headersFor } from "../../scripts/netlify-headers.mjs";
+
+describe("colour mode rules", () => {
+  it("cycles system → light → dark → system", () => {
+    expect(nextChoice("system", true)).toBe("light");
+    expect(nextChoice("light", true)).toBe("dark");
+    expect(nextChoice("dark", true)).toBe("system");
+  });
+  it("alternates light ↔ dark when the system preference is not respected", () => {
+    expect(nextChoice("light", false)).toBe("dark");
+    expect(nextChoice("dark", false)).toBe("light");
+  });
+  it("treats garbage in storage as the default", () => {
+    expect(parseChoice("purple", true, "light")).toBe("system");
+    expect(parseChoice(null, false, "light")).toBe("light");
+    expect(resolveMode("system", true, "light")).toBe("dark");
+    expect(resolveMode("system", false, "light")).toBe("light");
+  });
+});
+
+describe("small pure rules", () => {
+  it("/index.html is the same page as the path without it", () => {
+    expect(stripIndexHtml("/docs/cli/index.html")).toBe("/docs/cli");
+    expect(stripIndexHtml("/index.html")).toBe("/");
+    expect(stripIndexHtml("/docs/cli")).toBeNull();
+  });
+
+  it("the sitemap leaves out tag pages, unlisted and draft pages", () => {
+    const pages = sitemapEntries([
+      { path: "/docs" },
+      { path: "/blog/tags" },
+      { path: "/blog/tags/教程" },
+      { path: "/docs/x", pageContext: { unlisted: true } },
+      { path: "/docs/y", pageContext: { draft: true } },
+      { path: "/search" },
+      { path: "/__test__/crash" },
+    ]);
+    expect(pages.map((p) => p.path)).toEqual(["/docs"]);
+  });
+
+  it("extends a CSP only with the hosts of enabled services", () => {
+    const policy = extendCsp("default-src 'self'; script-src 'self'; connect-src 'self'", GA_HOSTS);
+    expect(policy).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(policy).toMatch(/^default-src 'self'; /);
+    expect(policy).toContain("img-src https://www.google-analytics.com");
+  });
+
+  it("reads netlify.toml and _headers the way Netlify does", () => {
+    const rules = parseNetlifyHeaders(readFileSync("netlify.toml", "utf8"));
+    expect(headersFor(rules, "/docs/cli")["X-Content-Type-Options"]).toBe("nosniff");
+    expect(headersFor(rules, "/app-1a2b.js")["Cache-Control"]).toContain("immutable");
+    expect(headersFor(parseHeadersFile("/*\n  Content-Security-Policy: default-src 'none'\n"), "/x")).toEqual({ "Content-Security-Policy": "default-src 'none'" });
+  });
+});
+
+describe("labels", () => {
+  it("fills placeholders", () => {
+    expect(t("blog.readingTime", { minutes: 3 })).toBe("阅读需 3 分钟");
+  });
+
+  it("every label key used in the code exists, and every label is used", () => {
+    const files: string[] = [];
+    const walk = (dir: string) =>
+      readdirSync(dir).forEach((n) => {
+        const f = path.join(dir, n);
+        if (statSync(f).isDirectory()) walk(f);
+        else if (/\.(tsx?|mjs)$/.test(n) && !f.endsWith("labels.ts")) files.push(f);
+      });
+    walk("src");
+    const code = files.map((f) => readFileSync(f, "utf8")).join("\n");
+    const used = new Set([...code.matchAll(/["'`]([a-zA-Z]+\.[a-zA-Z0-9]+)["'`]/g)].map((m) => m[1]));
+    const dynamic = [...code.matchAll(/`(admonition)\.\$\{/g)].map((m) => m[1]);
+    const unused = Object.keys(labels).filter((k) => !used.has(k) && !dynamic.some((d) => k.startsWith(`${d}.`)));
+    expect(unused).toEqual([]);
+  });
+});
+
+describe("constants live in one place", () => {
+  it(`every max-width media query uses the ${timing.mobileBreakpointPx}px breakpoint of src/config/site.ts`, () => {
+    const css: string[] = [];
+    const walk = (dir: string) =>
+      readdirSync(dir).forEach((n) => {
+        const f = path.join(dir, n);
+        if (statSync(f).isDirectory()) walk(f);
+        else if (n.endsWith(".css")) css.push(readFileSync(f, "utf8"));
+      });
+    walk("src");
+    const widths = css.flatMap((c) => [...c.matchAll(/max-width:\s*(\d+)px/g)].map((m) => Number(m[1])));
+    expect(widths.length).toBeGreaterThan(3);
+    expect(new Set(widths)).toEqual(new Set([timing.mobileBreakpointPx]));
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import { tokenize, cjkBigrams } from "../../src/search/tokenize";
+import { escapeHtml, markText, snippet, highlightTerms } from "../../src/search/highlight";
+import { extractRecords } from "../../src/search/records";
+import { buildIndexFile, loadIndexFile, searchIndex } from "../../src/search/engine";
+import { createLocalClient } from "../../src/search/localClient";
+import { contextualFilters, hostedConfigFromEnv, hostedProps } from "../../src/search/hosted";
+import type { DocSearchTransformClient } from "@docsearch/react";
+
+describe("tokeniser", () => {
+  it("splits Chinese into overlapping bigrams, keeps a single character", () => {
+    expect(cjkBigrams("定时任务")).toEqual(["定时", "时任", "任务"]);
+    expect(tokenize("库")).toEqual(["库"]);
+  });
+
+  it("keeps Latin words and identifiers whole, lower-cased, plus their parts", () => {
+    expect(tokenize("使用 Arcadia 运行")).toEqual(["使用", "运行", "arcadia"]);
+    expect(tokenize("--fileName")).toEqual(["--filename", "filename"]);
+    expect(tokenize("GET /api/cron/page")).toEqual(["get", "/api/cron/page", "api", "cron", "page"]);
+    expect(tokenize("config.sh")).toEqual(["config.sh", "config", "sh"]);
+  });
+
+  it("handles mixed Chinese and Latin text", () => {
+    expect(tokenize("用envm管理环境变量")).toEqual(["用", "管理", "理环", "环境", "境变", "变量", "envm"]);
+  });
+});
+
+describe("escaping and highlighting", () => {
+  it("escapes before marking, so markup in text or queries is shown as text", () => {
+    expect(escapeHtml(`<img src=x onerror="alert(1)">`)).toBe("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    const marked = markText("<b>定时任务</b> 列表", highlightTerms("定时任务"));
+    expect(marked.value).toBe("&lt;b&gt;<mark>定时任务</mark>&lt;/b&gt; 列表");
+    expect(markText("a <img src=x onerror=alert(1)> b", highlightTerms("<img src=x onerror=alert(1)>")).value).not.toContain("<img");
+  });
+
+  it("marks Latin terms case-insensitively and cuts a snippet around the first match", () => {
+    expect(markText("Run arcadia RUN", ["run"]).value).toBe("<mark>Run</mark> arcadia <mark>RUN</mark>");
+    const s = snippet(`${"前文".repeat(60)}环境变量${"后文".repeat(60)}`, ["环境变量"], 40);
+    expect(s.value.startsWith("…")).toBe(true);
+    expect(s.value).toContain("<mark>环境变量</mark>");
+    expect(s.value.endsWith("…")).toBe(true);
+  });
+});
+
+const page = `<html><head><title>x</title></head><body><main><article data-search-area="命令（CLI）">
+<nav>面包屑</nav><h1>run</h1><div class="markdown"><p>运行代码文件。</p>
+<h2 id="语法">语法<a class="heading-anchor" href="#语法">#</a></h2><p>使用 <code>arcadia run</code> 运行。</p><pre><code>arcadia run a.js</code></pre>
+<h3 id="选项">选项</h3><table><tr><td>--loop</td><td>循环运行</td></tr></table><ul><li>列表项</li></ul>
+</div></article></main></body></html>`;
+
+describe("record extraction from a rendered page", () => {
+  it("makes one record per section with the hierarchy and the section's text, skipping code", () => {
+    expect(extractRecords(page, "/docs/cli/script/run")).toEqual([
+      { url: "/docs/cli/script/run", lvl0: "命令（CLI）", lvl1: "run", lvl2: null, lvl3: null, content: "运行代码文件。" },
+      { url: "/docs/cli/script/run#语法", lvl0: "命令（CLI）", lvl1: "run", lvl2: "语法", lvl3: null, content: "使用 arcadia run 运行。" },
+      { url: "/docs/cli/script/run#选项", lvl0: "命令（CLI）", lvl1: "run", lvl2: "语法", lvl3: "选项", content: "--loop 循环运行 列表项" },
+    ]);
+  });
+
+  it("skips pages without the search marker and pages marked noindex", () => {
+    expect(extractRecords("<main><h1>x</h1></main>", "/blog")).toBeNull();
+    expect(extractRecords(page.replace("<title>x</title>", `<meta name="robots" content="noindex, nofollow">`), "/x")).toBeNull();
+  });
+});
+
+describe("engine and clients", () => {
+  const records = [
+    { url: "/docs/a", lvl0: "文档", lvl1: "定时任务", lvl2: null, lvl3: null, content: "按 cron 表达式运行。" },
+    { url: "/docs/b#x", lvl0: "文档", lvl1: "环境变量", lvl2: "管理", lvl3: null, content: "用 envm 管理环境变量。" },
+  ];
+  const loaded = loadIndexFile(JSON.parse(JSON.stringify(buildIndexFile(records))));
+
+  it("answers in DocSearch's hit shape with highlights and snippets", () => {
+    const { hits, nbHits } = searchIndex(loaded, "环境变量", 20);
+    expect(nbHits).toBe(1);
+    expect(hits[0]).toMatchObject({ url: "/docs/b#x", url_without_anchor: "/docs/b", anchor: "x", type: "content", hierarchy: { lvl0: "文档", lvl1: "环境变量", lvl2: "管理" } });
+    expect(hits[0]._highlightResult.hierarchy.lvl1.value).toBe("<mark>环境变量</mark>");
+    expect(hits[0]._snippetResult.content.value).toContain("<mark>环境变量</mark>");
+  });
+
+  it("the local client answers DocSearch's request format", async () => {
+    const status = { onFailure: () => {}, onSuccess: () => {} };
+    const client = createLocalClient(async () => loaded, status);
+    const res = (await client.search({ requests: [{ indexName: "docs", query: "cron", hitsPerPage: 5 }] } as never)) as unknown as { results: { hits: { url: string }[]; index: string }[] };
+    expect(res.results[0].index).toBe("docs");
+    expect(res.results[0].hits.map((h) => h.url)).toEqual(["/docs/a"]);
+  });
+
+  it("the local client reports a failed index load and throws a RetryError; the next query retries", async () => {
+    let fail = true;
+    const events: string[] = [];
+    const client = createLocalClient(async () => {
+      if (fail) throw new Error("offline");
+      return loaded;
+    }, { onFailure: () => events.push("failure"), onSuccess: () => events.push("success") });
+    await expect(client.search({ requests: [{ indexName: "d", query: "cron" }] } as never)).rejects.toMatchObject({ name: "RetryError" });
+    fail = false;
+    await client.search({ requests: [{ indexName: "d", query: "cron" }] } as never);
+    expect(events).toEqual(["failure", "success"]);
+  });
+});
+
+describe("hosted search", () => {
+  it("is used only when all three settings are present", () => {
+    expect(hostedConfigFromEnv({ GATSBY_DOCSEARCH_APP_ID: "A", GATSBY_DOCSEARCH_API_KEY: "K" })).toBeNull();
+    expect(hostedConfigFromEnv({ GATSBY_DOCSEARCH_APP_ID: "A", GATSBY_DOCSEARCH_API_KEY: "K", GATSBY_DOCSEARCH_INDEX_NAME: "arcadia" })).toEqual({ appId: "A", apiKey: "K", indexName: "arcadia" });
+  });
+
+  it("sends the app id, the index name and the contextual filters, and reports failures", async () => {
+    const events: string[] = [];
+    const props = hostedProps({ appId: "APPID", apiKey: "SEARCHKEY", indexName: "arcadia" }, { onFailure: () => events.push("failure"), onSuccess: () => events.push("success") });
+    expect(props.appId).toBe("APPID");
+    expect(props.apiKey).toBe("SEARCHKEY");
+    expect(props.indices).toEqual([{ name: "arcadia", searchParameters: { facetFilters: contextualFilters() } }]);
+    expect(contextualFilters()).toEqual(["language:zh-Hans", ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]]);
+
+    // A fake client standing in for the hosted service: it records what it receives.
+    const received: unknown[] = [];
+    let down = false;
+    const fake = {
+      search: async (req: unknown) => {
+        received.push(req);
+        if (down) throw Object.assign(new Error("Unreachable hosts"), { name: "RetryError" });
+        return { results: [] };
+      },
+      addAlgoliaAgent: () => {},
+      transporter: { algoliaAgent: { value: "", add: () => ({}) } },
+    } as unknown as DocSearchTransformClient;
+    const client = props.transformSearchClient(fake);
+    // What DocSearch sends: the index name and the search parameters of `indices`.
+    const request = { requests: props.indices.map((ix) => ({ indexName: ix.name, query: "定时任务", ...ix.searchParameters })) };
+    await client.search(request as never);
+    expect(received).toEqual([request]);
+    expect((received[0] as { requests: { indexName: string; facetFilters: unknown }[] }).requests[0]).toMatchObject({ indexName: "arcadia", facetFilters: contextualFilters() });
+    down = true;
+    await expect(client.search(request as never)).rejects.toThrow("Unreachable hosts");
+    expect(events).toEqual(["success", "failure"]);
+  });
+});

@@ -5,7 +5,8 @@ import { announcementScript, colorModeScript } from "./src/head/inlineScripts";
 
 /** <html lang> for every page, and the no-flash head scripts (colour mode, announcement). */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: site.lang, "data-theme": site.defaultColorMode });
+  // data-theme is set again by the head script before first paint; this is the no-JS default.
+  setHtmlAttributes({ lang: site.lang, ...({ "data-theme": site.defaultColorMode } as Record<string, string>) });
   setHeadComponents([
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript() }} />,
     <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementScript() }} />,

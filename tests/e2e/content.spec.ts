@@ -7,12 +7,13 @@ test.describe("code blocks", () => {
   test("are highlighted at build time, titled, and copy their exact text", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoHydrated(page, "/docs/cli/script/run");
-    const block = page.locator(".markdown .code-block").first();
+    const block = page.locator(".markdown .code-block:has(pre code .token)").first();
     await expect(block.locator("pre code .token").first()).toBeAttached();
     const expected = await block.locator("pre code").evaluate((code) =>
       [...code.querySelectorAll(":scope > .code-line")].map((l) => (l.textContent ?? "").replace(/\n$/, "")).join("\n"),
     );
-    const button = block.getByRole("button", { name: labels["code.copyAria"] });
+    const button = block.locator(".code-copy");
+    await expect(button).toHaveAccessibleName(labels["code.copyAria"]);
     await expect(button).toHaveText(labels["code.copy"]);
     await button.click();
     await expect(button).toHaveText(labels["code.copied"]);
@@ -35,6 +36,9 @@ test.describe("code blocks", () => {
   });
 });
 
+/** Opening animates (opening → open); the library ignores close requests until it is open. */
+const opened = (page: import("@playwright/test").Page) => page.waitForTimeout(timing.zoomTransitionS * 1000 + 250);
+
 test.describe("image zoom", () => {
   test("opens the high-resolution image, closes on Escape, click and scroll; one overlay after many navigations", async ({ page }) => {
     await gotoHydrated(page, "/docs/cli/script/run");
@@ -50,6 +54,7 @@ test.describe("image zoom", () => {
     await img.click();
     await expect(page.locator(".medium-zoom-overlay")).toHaveCount(1);
     await expect(page.locator(`img.medium-zoom-image--opened[src$='${hiRes}']`)).toBeAttached();
+    await opened(page);
     const overlayColor = await page.locator(".medium-zoom-overlay").evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(overlayColor).toBe("rgb(255, 255, 255)");
     await page.keyboard.press("Escape");
@@ -57,11 +62,13 @@ test.describe("image zoom", () => {
 
     await img.click();
     await expect(page.locator(".medium-zoom-overlay")).toHaveCount(1);
+    await opened(page);
     await page.locator(".medium-zoom-overlay").click({ force: true });
     await expect(page.locator(".medium-zoom-overlay")).toHaveCount(0);
 
     await img.click();
     await expect(page.locator(".medium-zoom-overlay")).toHaveCount(1);
+    await opened(page);
     await page.mouse.wheel(0, 200);
     await expect(page.locator(".medium-zoom-overlay")).toHaveCount(0);
   });

@@ -99,7 +99,8 @@ test.describe("mobile navbar", () => {
     await expect(menuButton).toBeFocused();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
     await menuButton.click();
-    await page.getByTestId("mobile-backdrop").click({ position: { x: 5, y: 400 }, force: true });
+    // Click the backdrop to the right of the drawer.
+    await page.getByTestId("mobile-backdrop").click({ position: { x: timing.mobileBreakpointPx - 10, y: 400 }, force: true });
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
@@ -180,7 +181,7 @@ test.describe("loading, progress and errors", () => {
     await page.evaluate(() => sessionStorage.setItem("arcadia-test-crash-fixed", "1"));
     await page.getByRole("button", { name: labels["error.retry"] }).click();
     await expect(page.getByTestId("recovered")).toBeVisible();
-    await page.locator("header nav ul").getByRole("link", { name: labels["navbar.docs"] }).click();
+    await page.locator("header nav ul").getByRole("link", { name: labels["navbar.docs"], exact: true }).click();
     await expect(page).toHaveURL(/\/docs$/);
   });
 });

@@ -30,7 +30,7 @@ export default function CopyButton() {
   };
 
   return (
-    <button type="button" className="code-copy" onClick={copy} aria-label={copied ? t("code.copied") : t("code.copyAria")} title={t("code.copyAria")}>
+    <button type="button" className="code-copy" onClick={copy} aria-label={t("code.copyAria")} title={t("code.copyAria")} aria-live="polite">
       {copied ? t("code.copied") : t("code.copy")}
     </button>
   );

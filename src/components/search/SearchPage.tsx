@@ -2,6 +2,7 @@ import React, { useEffect, useMemo, useState } from "react";
 import { Link } from "gatsby";
 import { t } from "../../config/labels";
 import { loadIndex } from "../../search/indexLoader";
+import { escapeHtml } from "../../search/highlight";
 import { searchIndex, type LoadedIndex, type LocalHit } from "../../search/engine";
 import * as styles from "./SearchPage.module.css";
 
@@ -48,9 +49,8 @@ export default function SearchPage() {
   return (
     <div className={styles.page}>
       <h1>{query.trim() ? t("search.resultsFor", { query: query.trim() }) : t("search.pageTitle")}</h1>
-      <noscript>
-        <p className={styles.notice}>{t("search.noJs")}</p>
-      </noscript>
+      {/* React renders no children of <noscript> on the server; give it HTML directly. */}
+      <noscript dangerouslySetInnerHTML={{ __html: `<p class="${styles.notice}">${escapeHtml(t("search.noJs"))}</p>` }} />
       <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
         <label htmlFor="search-page-input" className="visually-hidden">
           {t("search.pageInputLabel")}

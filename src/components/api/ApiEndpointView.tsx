@@ -23,6 +23,12 @@ export interface ApiEndpointViewData {
   responseExampleHtml: string | null;
 }
 
+/** Descriptions in the YAML mark identifiers with backticks, as in Markdown: show them as code. */
+function Text({ children }: { children: string }) {
+  const parts = children.split(/`([^`]+)`/);
+  return <>{parts.map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))}</>;
+}
+
 const H2 = makeHeading(2);
 const H3 = makeHeading(3);
 
@@ -49,7 +55,7 @@ export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: ApiE
         </span>
         <code className={styles.path}>{e.path}</code>
       </p>
-      {e.summary ? <p>{e.summary}</p> : null}
+      {e.summary ? <p><Text>{e.summary}</Text></p> : null}
       <dl className={styles.meta}>
         <dt>{t("api.auth")}</dt>
         <dd>{t(AUTH_LABEL[e.auth as keyof typeof AUTH_LABEL] ?? "api.authJwt")}</dd>
@@ -94,7 +100,7 @@ export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: ApiE
                 </td>
                 <td>{p.required ? t("api.yes") : t("api.no")}</td>
                 <td>{p.default !== null ? <code>{p.default}</code> : "—"}</td>
-                <td>{p.description}</td>
+                <td><Text>{p.description}</Text></td>
               </tr>
             ))}
           </tbody>
@@ -124,7 +130,7 @@ export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: ApiE
                   <code>{f.name}</code>
                 </td>
                 <td>{f.type ? <code>{f.type}</code> : "—"}</td>
-                <td>{f.description}</td>
+                <td><Text>{f.description}</Text></td>
               </tr>
             ))}
           </tbody>
@@ -152,7 +158,7 @@ export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: ApiE
                   <td>
                     <code>{er.message}</code>
                   </td>
-                  <td>{er.when || "—"}</td>
+                  <td>{er.when ? <Text>{er.when}</Text> : "—"}</td>
                 </tr>
               ))}
             </tbody>
@@ -163,7 +169,7 @@ export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: ApiE
       {e.notes.length ? (
         <ul className={styles.notes} aria-label={t("api.notes")}>
           {e.notes.map((n) => (
-            <li key={n}>{n}</li>
+            <li key={n}><Text>{n}</Text></li>
           ))}
         </ul>
       ) : null}

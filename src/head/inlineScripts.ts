@@ -14,7 +14,7 @@ export function colorModeScript(): string {
   return `(function(){var d=document.documentElement,s=null;try{s=localStorage.getItem(${JSON.stringify(storageKeys.colorMode)})}catch(e){}
 var c=(s==="light"||s==="dark")?s:${respect ? '"system"' : JSON.stringify(site.defaultColorMode)};
 var m=c==="system"?(window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":${JSON.stringify(site.defaultColorMode)}):c;
-d.setAttribute("data-theme",m);d.setAttribute("data-theme-choice",c);})();`;
+d.setAttribute("data-theme",m);d.setAttribute("data-theme-choice",c);d.setAttribute("data-js","");})();`;
 }
 
 export function announcementScript(): string {

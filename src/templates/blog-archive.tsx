@@ -20,7 +20,7 @@ export default function BlogArchiveTemplate({ pageContext: c }: PageProps<object
       {c.years.map((y) => (
         <section key={y.year} aria-labelledby={`year-${y.year}`}>
           <h2 id={`year-${y.year}`}>{y.year}</h2>
-          <ul className={styles.yearList}>
+          <ul className={`${styles.yearList} underline-links`}>
             {y.posts.map((p) => (
               <li key={p.href}>
                 <time dateTime={p.date}>{formatChineseDate(p.date)}</time>

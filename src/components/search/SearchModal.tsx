@@ -1,4 +1,4 @@
-import React, { useMemo, useState } from "react";
+import React, { useEffect, useMemo, useState } from "react";
 import { Link, navigate } from "gatsby";
 import { DocSearchModal } from "@docsearch/react/modal";
 import { site } from "../../config/site";
@@ -38,6 +38,15 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
     const client = createLocalClient(loadIndex, status);
     return { appId: "local", apiKey: "local", indices: ["arcadia-docs"], transformSearchClient: () => client };
   }, [status]);
+
+  // DocSearch marks its whole overlay as a focusable role="button" holding the search box and
+  // the result links (nested interactive controls for assistive technology). The overlay is
+  // the combobox's wrapper: give it that role and take it out of the tab order.
+  useEffect(() => {
+    const container = document.querySelector(".DocSearch-Container");
+    container?.setAttribute("role", "combobox");
+    container?.removeAttribute("tabindex");
+  }, []);
 
   return (
     <DocSearchModal

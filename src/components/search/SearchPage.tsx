@@ -2,7 +2,6 @@ import React, { useEffect, useMemo, useState } from "react";
 import { Link } from "gatsby";
 import { t } from "../../config/labels";
 import { loadIndex } from "../../search/indexLoader";
-import { escapeHtml } from "../../search/highlight";
 import { searchIndex, type LoadedIndex, type LocalHit } from "../../search/engine";
 import * as styles from "./SearchPage.module.css";
 
@@ -49,8 +48,8 @@ export default function SearchPage() {
   return (
     <div className={styles.page}>
       <h1>{query.trim() ? t("search.resultsFor", { query: query.trim() }) : t("search.pageTitle")}</h1>
-      {/* React renders no children of <noscript> on the server; give it HTML directly. */}
-      <noscript dangerouslySetInnerHTML={{ __html: `<p class="${styles.notice}">${escapeHtml(t("search.noJs"))}</p>` }} />
+      {/* In the HTML for readers without JavaScript; hidden by CSS once the head script ran. */}
+      <p className={`${styles.notice} no-js-only`}>{t("search.noJs")}</p>
       <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
         <label htmlFor="search-page-input" className="visually-hidden">
           {t("search.pageInputLabel")}

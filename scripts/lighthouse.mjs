@@ -25,7 +25,9 @@ try {
     const result = await lighthouse(`http://127.0.0.1:${PORT}${p}`, { port: chrome.port, output: "html", logLevel: "error" });
     const c = result.lhr.categories;
     const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+    const metric = (id) => result.lhr.audits[id]?.displayValue ?? "–";
     rows.push({ page: p, performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo") });
+    console.log(`${p}: FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`);
     writeFileSync(`lighthouse/${p === "/" ? "home" : p.slice(1).replace(/\//g, "_")}.html`, result.report);
     const failed = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary").map((a) => a.id);
     if (failed.length) console.log(`${p}: failed audits: ${failed.join(", ")}`);

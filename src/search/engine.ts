@@ -7,13 +7,110 @@ import { isSingleCjk, tokenize } from "./tokenize";
 import type { SearchRecord } from "./records";
 import { highlightTerms, markText, snippet } from "./highlight";
 
-/** [url, lvl0, lvl1, lvl2, lvl3, content]: compact, it is most of the index file. */
+/** A page: [path, lvl0, lvl1]. Stored once; its sections refer to it by position. */
+export type StoredPage = [string, string, string];
+/** A section: [page index, anchor, lvl2, lvl3, start of the content]. */
+export type StoredSection = [number, string | null, string | null, string | null, string];
+/** What a hit is built from. */
 export type StoredRecord = [string, string, string, string | null, string | null, string];
 
 export interface IndexFile {
-  version: 1;
-  records: StoredRecord[];
-  index: unknown;
+  version: 3;
+  pages: StoredPage[];
+  sections: StoredSection[];
+  index: CompactIndex;
+}
+
+/** MiniSearch's own JSON (what toJSON gives and loadJS takes). */
+interface MiniSearchJson {
+  documentCount: number;
+  nextId: number;
+  documentIds: Record<string, number>;
+  fieldIds: Record<string, number>;
+  fieldLength: Record<string, number[]>;
+  averageFieldLength: number[];
+  storedFields: Record<string, unknown>;
+  dirtCount: number;
+  index: [string, Record<string, Record<string, number>>][];
+  serializationVersion: number;
+}
+
+/**
+ * The same index, written compactly: MiniSearch's JSON spells every posting as an object with
+ * string keys; here a term's postings are [fieldId, docDelta, docDelta, …] with a negative
+ * number before a posting whose term frequency is not 1. Documents are numbered 0..n-1.
+ */
+export interface CompactIndex {
+  fields: string[];
+  fieldLength: number[][];
+  averageFieldLength: number[];
+  terms: string[];
+  postings: number[][][];
+  serializationVersion: number;
+}
+
+export function compactIndex(json: MiniSearchJson): CompactIndex {
+  const n = json.documentCount;
+  return {
+    fields: Object.keys(json.fieldIds).sort((a, b) => json.fieldIds[a] - json.fieldIds[b]),
+    fieldLength: Array.from({ length: n }, (_, i) => json.fieldLength[String(i)]),
+    averageFieldLength: json.averageFieldLength,
+    terms: json.index.map(([term]) => term),
+    postings: json.index.map(([, byField]) =>
+      Object.entries(byField).map(([fieldId, docs]) => {
+        const out = [Number(fieldId)];
+        let previous = 0;
+        for (const [doc, tf] of Object.entries(docs).map(([d, f]) => [Number(d), f] as const).sort((a, b) => a[0] - b[0])) {
+          if (tf !== 1) out.push(-tf);
+          out.push(doc - previous);
+          previous = doc;
+        }
+        return out;
+      }),
+    ),
+    serializationVersion: json.serializationVersion,
+  };
+}
+
+export function expandIndex(c: CompactIndex): MiniSearchJson {
+  const n = c.fieldLength.length;
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  for (let i = 0; i < n; i++) {
+    documentIds[i] = i;
+    fieldLength[i] = c.fieldLength[i];
+  }
+  return {
+    documentCount: n,
+    nextId: n,
+    documentIds,
+    fieldIds: Object.fromEntries(c.fields.map((f, i) => [f, i])),
+    fieldLength,
+    averageFieldLength: c.averageFieldLength,
+    storedFields: {},
+    dirtCount: 0,
+    index: c.terms.map((term, t) => [
+      term,
+      Object.fromEntries(
+        c.postings[t].map(([fieldId, ...rest]) => {
+          const docs: Record<string, number> = {};
+          let doc = 0;
+          let tf = 1;
+          for (const v of rest) {
+            if (v < 0) {
+              tf = -v;
+              continue;
+            }
+            doc += v;
+            docs[doc] = tf;
+            tf = 1;
+          }
+          return [String(fieldId), docs];
+        }),
+      ),
+    ]),
+    serializationVersion: c.serializationVersion,
+  };
 }
 
 interface IndexedDoc {
@@ -35,10 +132,24 @@ export const miniSearchOptions: Options<IndexedDoc> = {
   },
 };
 
+/** Stored text per record, for snippets; the index itself covers the whole section. */
+export const STORED_CONTENT_CHARS = 140;
+
 export function buildIndexFile(records: SearchRecord[]): IndexFile {
   const ms = new MiniSearch<IndexedDoc>(miniSearchOptions);
   ms.addAll(records.map((r, id) => ({ id, title: r.lvl1, headings: [r.lvl2, r.lvl3].filter(Boolean).join(" "), content: r.content })));
-  return { version: 1, records: records.map((r) => [r.url, r.lvl0, r.lvl1, r.lvl2, r.lvl3, r.content]), index: ms.toJSON() };
+  const json = JSON.parse(JSON.stringify(ms)) as MiniSearchJson;
+  const pages: StoredPage[] = [];
+  const pageIndex = new Map<string, number>();
+  const sections: StoredSection[] = records.map((r) => {
+    const [path, anchor] = r.url.split("#");
+    if (!pageIndex.has(path)) {
+      pageIndex.set(path, pages.length);
+      pages.push([path, r.lvl0, r.lvl1]);
+    }
+    return [pageIndex.get(path)!, anchor ?? null, r.lvl2, r.lvl3, r.content.slice(0, STORED_CONTENT_CHARS)];
+  });
+  return { version: 3, pages, sections, index: compactIndex(json) };
 }
 
 export interface LoadedIndex {
@@ -47,7 +158,11 @@ export interface LoadedIndex {
 }
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {
-  return { ms: MiniSearch.loadJS<IndexedDoc>(file.index as never, miniSearchOptions), records: file.records };
+  const records: StoredRecord[] = file.sections.map(([page, anchor, lvl2, lvl3, content]) => {
+    const [path, lvl0, lvl1] = file.pages[page];
+    return [anchor ? `${path}#${anchor}` : path, lvl0, lvl1, lvl2, lvl3, content];
+  });
+  return { ms: MiniSearch.loadJS<IndexedDoc>(expandIndex(file.index) as never, miniSearchOptions), records };
 }
 
 type MatchLevel = "none" | "partial" | "full";

@@ -15,7 +15,8 @@ export interface SearchRecord {
 }
 
 const clean = (s: string) => s.replace(/\s+/g, " ").trim();
-const CONTENT_TAGS = new Set(["P", "LI", "TD", "TH", "DT", "DD", "BLOCKQUOTE"]);
+/** Table header cells repeat on every table and do not help find anything. */
+const CONTENT_TAGS = new Set(["P", "LI", "TD", "DT", "DD", "BLOCKQUOTE"]);
 /** Per record, enough text for snippets and ranking; the rest adds size, not findability. */
 export const MAX_CONTENT_CHARS = 1200;
 
@@ -56,7 +57,7 @@ export function extractRecords(html: string, path: string): SearchRecord[] | nul
       } else if (CONTENT_TAGS.has(tag)) {
         current.content += ` ${node.textContent}`;
         if (tag === "LI" || tag === "BLOCKQUOTE") continue;
-      } else if (tag === "PRE" || tag === "NAV" || tag === "BUTTON" || tag === "SCRIPT" || tag === "STYLE") {
+      } else if (tag === "PRE" || tag === "NAV" || tag === "BUTTON" || tag === "SCRIPT" || tag === "STYLE" || tag === "THEAD") {
         continue;
       } else {
         walk(node);

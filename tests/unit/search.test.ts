@@ -137,3 +137,20 @@ describe("hosted search", () => {
     expect(events).toEqual(["success", "failure"]);
   });
 });
+
+describe("compact index format", () => {
+  it("round-trips MiniSearch's JSON exactly, term frequencies included", async () => {
+    const { default: MiniSearch } = await import("minisearch");
+    const { compactIndex, expandIndex, miniSearchOptions } = await import("../../src/search/engine");
+    const ms = new MiniSearch(miniSearchOptions);
+    ms.addAll([
+      { id: 0, title: "定时任务", headings: "", content: "任务 任务 cron" },
+      { id: 1, title: "环境变量", headings: "管理", content: "cron 表达式" },
+      { id: 2, title: "cron", headings: "", content: "" },
+    ]);
+    const json = JSON.parse(JSON.stringify(ms));
+    const back = expandIndex(JSON.parse(JSON.stringify(compactIndex(json))));
+    expect(back).toEqual({ ...json, storedFields: {} });
+    expect(JSON.stringify(compactIndex(json)).length).toBeLessThan(JSON.stringify(json).length);
+  });
+});

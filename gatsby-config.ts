@@ -23,6 +23,8 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: `${__dirname}/content/docs` } },
     { resolve: "gatsby-source-filesystem", options: { name: "blog", path: `${__dirname}/content/blog` } },
     { resolve: "gatsby-source-filesystem", options: { name: "api", path: `${__dirname}/content/api` } },
+    // Test builds add fixture docs (an unlisted page, a draft) under /docs/test/.
+    ...(process.env.ARCADIA_TEST_PAGES === "1" ? [{ resolve: "gatsby-source-filesystem", options: { name: "docs", path: `${__dirname}/tests/fixtures/docs` } }] : []),
     {
       resolve: "gatsby-plugin-mdx",
       options: {

@@ -65,3 +65,20 @@ test("breadcrumbs show the page's place in the sidebar", async ({ page }) => {
   const crumbs = page.locator(`nav[aria-label='${labels["docs.breadcrumbs"]}'] li`);
   await expect(crumbs).toHaveText(["首页", "用户配置", "代码同步", "代码仓库", await page.locator("main h1").innerText()]);
 });
+
+test("an unlisted page is built with its banner and noindex, and left out of the sitemap and search", async ({ page }) => {
+  await page.goto("/docs/test/unlisted");
+  await expect(page.locator("[data-banner='unlisted']")).toContainText(labels["docs.unlistedBanner"]);
+  await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", "noindex, nofollow");
+  const sitemap = await (await page.request.get("/sitemap-0.xml")).text();
+  expect(sitemap).toContain("/docs/cli/script/run</loc>");
+  expect(sitemap).not.toContain("/docs/test/unlisted");
+  expect(sitemap).not.toContain("/blog/tags");
+  expect(sitemap).toContain("<changefreq>weekly</changefreq>");
+  expect(sitemap).toContain("<priority>0.5</priority>");
+});
+
+test("a draft is not built in production", async ({ page }) => {
+  const response = await page.goto("/docs/test/draft");
+  expect(response?.status()).toBe(404);
+});

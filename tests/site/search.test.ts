@@ -34,7 +34,7 @@ describe("embedded search over the built site", () => {
 
   it("does not index drafts, unlisted pages, lists or the 404 page", () => {
     const pages = new Set((JSON.parse(raw.toString("utf8")) as IndexFile).pages.map((p) => p[0]));
-    for (const p of ["/404", "/blog", "/search", "/blog/tags", "/"]) expect(pages.has(p), p).toBe(false);
+    for (const p of ["/404", "/blog", "/search", "/blog/tags", "/", "/docs/test/unlisted"]) expect(pages.has(p), p).toBe(false);
     expect(pages.has("/docs/cli/script/run")).toBe(true);
   });
 

@@ -34,7 +34,7 @@ interface DocsQuery {
 }
 
 interface ApiQuery {
-  allApiEndpoint: { nodes: (EndpointRef & { page: string; params: unknown[]; response: unknown[]; errors: unknown[] })[] };
+  allApiEndpoint: { nodes: { page: string; title: string; method: string; path: string; removed: string | null; responseExample: string | null; params: unknown[]; response: unknown[]; errors: unknown[] }[] };
 }
 
 interface BlogQuery {
@@ -103,11 +103,20 @@ async function createDocPages(args: CreatePagesArgs) {
   const resolved = resolveSidebars(sidebars, metas, { skipMissingIds: drafts });
   const api = await run<ApiQuery>(
     args,
-    `query CreateApiToc { allApiEndpoint(sort: [{ page: ASC }, { order: ASC }]) { nodes { page title method path params { name } response { name } errors { message } } } }`,
+    `query CreateApiToc { allApiEndpoint(sort: [{ page: ASC }, { order: ASC }]) { nodes { page title method path removed responseExample params { name } response { name } errors { message } } } }`,
   );
   const endpointsByPage = new Map<string, EndpointRef[]>();
   for (const e of api.allApiEndpoint.nodes) {
-    const ref = { title: e.title, method: e.method, path: e.path, hasParams: e.params.length > 0, hasResponse: e.response.length > 0, hasErrors: e.errors.length > 0 };
+    const ref = {
+      title: e.title,
+      method: e.method,
+      path: e.path,
+      hasParams: e.params.length > 0,
+      hasResponse: e.response.length > 0,
+      hasErrors: e.errors.length > 0,
+      removed: !!e.removed,
+      hasResponseExample: !!e.responseExample,
+    };
     endpointsByPage.set(e.page, [...(endpointsByPage.get(e.page) ?? []), ref]);
   }
 

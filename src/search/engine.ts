@@ -44,19 +44,42 @@ export interface CompactIndex {
   fields: string[];
   fieldLength: number[][];
   averageFieldLength: number[];
+  /**
+   * Two-character CJK terms grouped by their first character: "环" → "境节" stands for 环境 and
+   * 环节 (most terms are such bigrams, so this halves the term list). Then all other terms.
+   * Postings follow the same order.
+   */
+  bigrams: [string, string][];
   terms: string[];
   postings: number[][][];
   serializationVersion: number;
 }
 
+const isCjkBigram = (term: string) => /^[\u3400-\u9fff\uf900-\ufaff]{2}$/.test(term);
+
+/** The terms of a compact index, in postings order. */
+function termsOf(c: CompactIndex): string[] {
+  return [...c.bigrams.flatMap(([first, seconds]) => [...seconds].map((second) => first + second)), ...c.terms];
+}
+
 export function compactIndex(json: MiniSearchJson): CompactIndex {
   const n = json.documentCount;
+  const groups = new Map<string, string>();
+  const others: typeof json.index = [];
+  const bigramEntries: typeof json.index = [];
+  for (const entry of [...json.index].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+    if (isCjkBigram(entry[0])) {
+      groups.set(entry[0][0], (groups.get(entry[0][0]) ?? "") + entry[0][1]);
+      bigramEntries.push(entry);
+    } else others.push(entry);
+  }
   return {
     fields: Object.keys(json.fieldIds).sort((a, b) => json.fieldIds[a] - json.fieldIds[b]),
     fieldLength: Array.from({ length: n }, (_, i) => json.fieldLength[String(i)]),
     averageFieldLength: json.averageFieldLength,
-    terms: json.index.map(([term]) => term),
-    postings: json.index.map(([, byField]) =>
+    bigrams: [...groups.entries()],
+    terms: others.map(([term]) => term),
+    postings: [...bigramEntries, ...others].map(([, byField]) =>
       Object.entries(byField).map(([fieldId, docs]) => {
         const out = [Number(fieldId)];
         let previous = 0;
@@ -89,7 +112,7 @@ export function expandIndex(c: CompactIndex): MiniSearchJson {
     averageFieldLength: c.averageFieldLength,
     storedFields: {},
     dirtCount: 0,
-    index: c.terms.map((term, t) => [
+    index: termsOf(c).map((term, t) => [
       term,
       Object.fromEntries(
         c.postings[t].map(([fieldId, ...rest]) => {

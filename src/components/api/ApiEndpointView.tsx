@@ -1,6 +1,6 @@
 import React from "react";
 import { t } from "../../config/labels";
-import { apiSectionIds } from "../../build/apiSections";
+import { apiSectionIds, apiSectionsShown } from "../../build/apiSections";
 import CodeBlock from "../code/CodeBlock";
 import { makeHeading } from "../mdx/Heading";
 import * as styles from "./ApiEndpointView.module.css";
@@ -44,7 +44,9 @@ function Code({ html, language }: { html: string; language: string }) {
 
 /** One endpoint, always in the same order: signature, auth, parameters, request, response, errors. */
 export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: ApiEndpointViewData; multi: boolean }) {
-  const ids = apiSectionIds({ ...e, hasParams: e.params.length > 0, hasResponse: e.response.length > 0, hasErrors: e.errors.length > 0 }, multi);
+  const ref = { ...e, hasParams: e.params.length > 0, hasResponse: e.response.length > 0, hasErrors: e.errors.length > 0, removed: !!e.removed, hasResponseExample: !!e.responseExampleHtml };
+  const ids = apiSectionIds(ref, multi);
+  const show = apiSectionsShown(ref);
   const Section = multi ? H3 : H2;
   return (
     <section className={styles.endpoint} data-endpoint={`${e.method} ${e.path}`}>
@@ -75,8 +77,8 @@ export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: ApiE
         ) : null}
       </dl>
 
-      <Section id={ids.params}>{t("api.params")}</Section>
-      {e.params.length ? (
+      {show.params ? <Section id={ids.params}>{t("api.params")}</Section> : null}
+      {!show.params ? null : e.params.length ? (
         <table>
           <thead>
             <tr>
@@ -109,12 +111,16 @@ export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: ApiE
         <p>{t("api.noParams")}</p>
       )}
 
-      <Section id={ids.request}>{t("api.requestExample")}</Section>
-      <Code html={e.curlHtml} language="bash" />
-      {e.bodyHtml ? <Code html={e.bodyHtml} language="json" /> : null}
+      {show.request ? (
+        <>
+          <Section id={ids.request}>{t("api.requestExample")}</Section>
+          <Code html={e.curlHtml} language="bash" />
+          {e.bodyHtml ? <Code html={e.bodyHtml} language="json" /> : null}
+        </>
+      ) : null}
 
-      <Section id={ids.response}>{t("api.response")}</Section>
-      {e.response.length ? (
+      {show.response ? <Section id={ids.response}>{t("api.response")}</Section> : null}
+      {!show.response ? null : e.response.length ? (
         <table>
           <thead>
             <tr>
@@ -139,8 +145,12 @@ export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: ApiE
         <p>{t("api.noResponseFields")}</p>
       )}
 
-      <Section id={ids.responseExample}>{t("api.responseExample")}</Section>
-      {e.responseExampleHtml ? <Code html={e.responseExampleHtml} language="json" /> : null}
+      {show.responseExample && e.responseExampleHtml ? (
+        <>
+          <Section id={ids.responseExample}>{t("api.responseExample")}</Section>
+          <Code html={e.responseExampleHtml} language="json" />
+        </>
+      ) : null}
 
       {e.errors.length ? (
         <>

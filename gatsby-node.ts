@@ -7,6 +7,7 @@ import { docVersions } from "./src/config/site";
 import { writeSearchFiles } from "./src/node/postBuild";
 import { writeFeeds } from "./src/node/feeds";
 import { writeExtraHeaders } from "./src/node/headers";
+import { stripNulBytes } from "./src/node/htmlFixes";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -41,6 +42,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const fixed = stripNulBytes("public");
+  if (fixed) reporter.info(`removed stray NUL bytes from ${fixed} HTML files (React streaming bug)`);
   const search = writeSearchFiles("public");
   reporter.info(`search index: ${search.records} records, ${(search.indexBytes / 1024).toFixed(1)} KB`);
   await writeFeeds("public", graphql);

@@ -10,7 +10,8 @@ import yaml from "js-yaml";
 import { specRoutes } from "../e2e/routes";
 import { extractCommands, checkCommand, type CliCommand } from "../../src/checks/cliCommands";
 
-const html = (route: string) => parse(readFileSync(path.join("public", decodeURIComponent(route), "index.html"), "utf8"));
+// Parse <pre> as markup (node-html-parser keeps it as raw text by default).
+const html = (route: string) => parse(readFileSync(path.join("public", decodeURIComponent(route), "index.html"), "utf8"), { blockTextElements: { script: true, style: true } });
 const article = (route: string) => html(route).querySelector("main article") ?? html(route).querySelector("main")!;
 const cjkCount = (text: string) => (text.match(/[\u3400-\u9fff\uf900-\ufaff]/g) ?? []).length;
 

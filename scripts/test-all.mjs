@@ -25,9 +25,11 @@ const only = process.argv[2];
 rmSync("test-results", { recursive: true, force: true });
 if (!only || only === "unit") run("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"]);
 if (!failedPhase && !only) run("build", "npx", ["gatsby", "build"]);
-if (!failedPhase && !only) run("type check", "npx", ["tsc", "--noEmit", "-p", "."]);
-if (!failedPhase && (!only || only === "site")) run("built-site checks", "npx", ["vitest", "run", "--config", "vitest.site.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/site.json"]);
-if (!failedPhase && (!only || only === "e2e")) run("browser tests", "npx", ["playwright", "test"]);
+// After a successful build every later phase runs, so one run reports every failure.
+const built = !failedPhase;
+if (built && !only) run("type check", "npx", ["tsc", "--noEmit", "-p", "."]);
+if (built && (!only || only === "site")) run("built-site checks", "npx", ["vitest", "run", "--config", "vitest.site.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/site.json"]);
+if (built && (!only || only === "e2e")) run("browser tests", "npx", ["playwright", "test"]);
 
 let passed = 0;
 let failed = 0;

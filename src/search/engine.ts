@@ -156,7 +156,7 @@ export const miniSearchOptions: Options<IndexedDoc> = {
 };
 
 /** Stored text per record, for snippets; the index itself covers the whole section. */
-export const STORED_CONTENT_CHARS = 140;
+export const STORED_CONTENT_CHARS = 100;
 
 export function buildIndexFile(records: SearchRecord[]): IndexFile {
   const ms = new MiniSearch<IndexedDoc>(miniSearchOptions);

@@ -121,3 +121,35 @@ test.describe("analytics", () => {
     await expect.poll(async () => (await calls()).filter((c) => c.includes('"page_view"') && c.includes("/docs/CHANGELOG")).length).toBe(1);
   });
 });
+
+test.describe("API reference", () => {
+  test("an endpoint page shows method, path, parameters and a copyable curl example", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, "/docs/dev/api/internal/cron/page");
+    const endpoint = page.locator("[data-endpoint='GET /api/cron']");
+    await expect(endpoint).toContainText("GET");
+    await expect(endpoint.locator("code").first()).toHaveText("/api/cron");
+    await expect(page.locator("#api-params")).toBeVisible();
+    await expect(endpoint.locator("table").first().locator("code", { hasText: "page" }).first()).toBeVisible();
+    const curl = endpoint.locator(".code-block", { hasText: "curl" }).first();
+    await expect(curl).toContainText('curl -X GET "http://<主机>:5678/api/cron');
+    await expect(curl).toContainText("Authorization: Bearer <令牌>");
+    await curl.locator(".code-copy").click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl -X GET "http:\/\/<主机>:5678\/api\/cron/);
+  });
+
+  test("an open API page lists every endpoint of its group with its permission", async ({ page }) => {
+    await page.goto("/docs/dev/api/open/cron");
+    expect(await page.locator("[data-endpoint]").count()).toBeGreaterThan(3);
+    await expect(page.locator("main")).toContainText("cron:query");
+  });
+
+  test("a removed endpoint's page shows the deprecation banner linking to its replacement", async ({ page }) => {
+    await gotoHydrated(page, "/docs/dev/api/internal/message/list");
+    const banner = page.locator("[data-banner='deprecated']");
+    await expect(banner).toContainText(labels["docs.deprecatedTitle"]);
+    await expect(banner).toContainText("1.0.0-beta");
+    await banner.locator("a[href='/docs/dev/api/internal/message/page']").click();
+    await expect(page).toHaveURL(/\/docs\/dev\/api\/internal\/message\/page$/);
+  });
+});

@@ -82,3 +82,8 @@ test("a draft is not built in production", async ({ page }) => {
   const response = await page.goto("/docs/test/draft");
   expect(response?.status()).toBe(404);
 });
+
+test("visiting a docs page stores the docs version", async ({ page }) => {
+  await gotoHydrated(page, "/docs/cli");
+  expect(await page.evaluate(() => localStorage.getItem("docs-preferred-version-default"))).toBe("current");
+});

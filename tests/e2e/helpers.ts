@@ -18,3 +18,15 @@ export function watchConsole(page: Page) {
     check: () => expect(errors, "console errors").toEqual([]),
   };
 }
+
+/**
+ * Opens a path with the page's timers under Playwright's fake clock, then stops time.
+ * From then on the page's setTimeout fires only when the test advances the clock, so
+ * "faster than 200 ms" and "slower than 200 ms" mean the same on a loaded CI machine.
+ */
+export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
+  await page.clock.install();
+  await gotoHydrated(page, path);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}

@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, gotoWithPausedClock } from "./helpers";
 import { labels } from "../../src/config/labels";
 import { site, storageKeys, timing } from "../../src/config/site";
 
@@ -128,12 +128,14 @@ test.describe("loading, progress and errors", () => {
   });
 
   test("no progress bar for a fast route change", async ({ page }) => {
-    await gotoHydrated(page, "/docs");
+    await gotoWithPausedClock(page, "/docs");
+    // Prefetch the page's data so the change completes before the page's clock moves at all.
     await page.locator("aside a[href='/docs/about']").hover();
-    await page.waitForTimeout(300);
+    await page.waitForResponse("**/page-data/docs/about/page-data.json");
     await page.locator("aside a[href='/docs/about']").click();
     await expect(page).toHaveURL(/\/docs\/about$/);
-    await page.waitForTimeout(timing.progressBarDelayMs + 100);
+    await expect(page.locator("main h1")).toBeVisible();
+    await page.clock.runFor(timing.progressBarDelayMs * 3);
     expect(await page.locator(".route-progress[data-state='running']").count()).toBe(0);
   });
 
@@ -187,20 +189,26 @@ test.describe("loading, progress and errors", () => {
 });
 
 test.describe("lazy parts", () => {
-  test("the search modal shows a spinner only when loading takes longer than 200 ms", async ({ page }) => {
-    await gotoHydrated(page, "/docs");
+  test("the search modal shows a spinner only once loading has taken 200 ms", async ({ page }) => {
+    await gotoWithPausedClock(page, "/docs");
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
     await page.route("**/search/manifest.json", async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await held;
       await route.continue();
     });
     await page.getByRole("button", { name: labels["search.buttonAria"] }).click();
+    await page.clock.runFor(timing.spinnerDelayMs - 20);
+    await expect(page.getByTestId("loading-spinner")).toHaveCount(0);
+    await page.clock.runFor(40);
     await expect(page.getByTestId("loading-spinner")).toBeVisible();
+    release();
     await expect(page.locator(".DocSearch-Modal")).toBeVisible();
     await expect(page.getByTestId("loading-spinner")).toHaveCount(0);
   });
 
   test("no spinner when the modal loads fast", async ({ page }) => {
-    await gotoHydrated(page, "/docs");
+    await gotoWithPausedClock(page, "/docs");
     let spinnerSeen = false;
     await page.exposeFunction("__spinnerSeen", () => (spinnerSeen = true));
     await page.evaluate(() => {
@@ -209,6 +217,10 @@ test.describe("lazy parts", () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
     await page.getByRole("button", { name: labels["search.buttonAria"] }).click();
+    // The page's clock has not moved, so from its point of view the modal loaded at once.
+    await expect(page.locator(".DocSearch-Modal")).toBeVisible();
+    // The spinner's timer must have been cancelled, not merely not yet due.
+    await page.clock.runFor(timing.spinnerDelayMs * 3);
     await expect(page.locator(".DocSearch-Modal")).toBeVisible();
     expect(spinnerSeen).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, gotoWithPausedClock } from "./helpers";
 import { labels } from "../../src/config/labels";
 import { timing } from "../../src/config/site";
 
@@ -36,8 +36,21 @@ test.describe("code blocks", () => {
   });
 });
 
-/** Opening animates (opening → open); the library ignores close requests until it is open. */
-const opened = (page: import("@playwright/test").Page) => page.waitForTimeout(timing.zoomTransitionS * 1000 + 250);
+type Page = import("@playwright/test").Page;
+type Locator = import("@playwright/test").Locator;
+
+/**
+ * Clicks an image and waits for the library's own "opened" event: it ignores close requests
+ * while the opening animation runs, and a fixed wait can be too short on a loaded machine.
+ */
+async function openZoom(page: Page, img: Locator): Promise<void> {
+  await img.evaluate((el) => {
+    (window as unknown as { __zoomOpened: boolean }).__zoomOpened = false;
+    el.addEventListener("medium-zoom:opened", () => ((window as unknown as { __zoomOpened: boolean }).__zoomOpened = true), { once: true });
+  });
+  await img.click();
+  await page.waitForFunction(() => (window as unknown as { __zoomOpened: boolean }).__zoomOpened);
+}
 
 test.describe("image zoom", () => {
   test("opens the high-resolution image, closes on Escape, click and scroll; one overlay after many navigations", async ({ page }) => {
@@ -51,24 +64,21 @@ test.describe("image zoom", () => {
     await expect(img).toHaveClass(/medium-zoom-image/, { timeout: timing.zoomReattachDelayMs + 3000 });
     const hiRes = await img.getAttribute("data-zoom-src");
     expect(hiRes).toMatch(/@2x\.png$/);
-    await img.click();
+    await openZoom(page, img);
     await expect(page.locator(".medium-zoom-overlay")).toHaveCount(1);
     await expect(page.locator(`img.medium-zoom-image--opened[src$='${hiRes}']`)).toBeAttached();
-    await opened(page);
     const overlayColor = await page.locator(".medium-zoom-overlay").evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(overlayColor).toBe("rgb(255, 255, 255)");
     await page.keyboard.press("Escape");
     await expect(page.locator(".medium-zoom-overlay")).toHaveCount(0);
 
-    await img.click();
+    await openZoom(page, img);
     await expect(page.locator(".medium-zoom-overlay")).toHaveCount(1);
-    await opened(page);
     await page.locator(".medium-zoom-overlay").click({ force: true });
     await expect(page.locator(".medium-zoom-overlay")).toHaveCount(0);
 
-    await img.click();
+    await openZoom(page, img);
     await expect(page.locator(".medium-zoom-overlay")).toHaveCount(1);
-    await opened(page);
     await page.mouse.wheel(0, 200);
     await expect(page.locator(".medium-zoom-overlay")).toHaveCount(0);
   });
@@ -84,12 +94,15 @@ test.describe("image zoom", () => {
   });
 
   test("is attached only after the spec's delay", async ({ page }) => {
-    await gotoHydrated(page, "/docs/cli/script/run");
+    await gotoWithPausedClock(page, "/docs/cli/script/run");
     await page.locator("aside a[href='/docs/cli/script/stop']").click();
+    await expect(page).toHaveURL(/\/stop$/);
     await page.locator("aside a[href='/docs/cli/script/run']").click();
     await expect(page.locator(".markdown img").first()).toBeAttached();
+    await page.clock.runFor(timing.zoomReattachDelayMs - 100);
     expect(await page.locator(".markdown img.medium-zoom-image").count()).toBe(0);
-    await expect(page.locator(".markdown img.medium-zoom-image").first()).toBeAttached({ timeout: timing.zoomReattachDelayMs + 3000 });
+    await page.clock.runFor(200);
+    await expect(page.locator(".markdown img.medium-zoom-image").first()).toBeAttached();
   });
 
   test("a high-resolution image that fails warns in the console", async ({ page }) => {

@@ -9,13 +9,16 @@ import { highlightTerms, markText, snippet } from "./highlight";
 
 /** A page: [path, lvl0, lvl1]. Stored once; its sections refer to it by position. */
 export type StoredPage = [string, string, string];
-/** A section: [page index, anchor, lvl2, lvl3, start of the content]. */
+/**
+ * A section: [page index, anchor, lvl2, lvl3, start of the content]. The anchor is "" when it
+ * is the slug of the section's own heading (most are), so it is not stored twice.
+ */
 export type StoredSection = [number, string | null, string | null, string | null, string];
 /** What a hit is built from. */
 export type StoredRecord = [string, string, string, string | null, string | null, string];
 
 export interface IndexFile {
-  version: 3;
+  version: 4;
   pages: StoredPage[];
   sections: StoredSection[];
   index: CompactIndex;
@@ -155,8 +158,20 @@ export const miniSearchOptions: Options<IndexedDoc> = {
   },
 };
 
-/** Stored text per record, for snippets; the index itself covers the whole section. */
-export const STORED_CONTENT_CHARS = 100;
+/**
+ * Stored text per record, for snippets; the index itself covers the whole section. The modal
+ * shows one line of about 35 Chinese characters, the search page about 50.
+ */
+export const STORED_CONTENT_CHARS = 72;
+
+/**
+ * The anchor rehype-slug (github-slugger) gives most headings: lower case, punctuation dropped,
+ * spaces as hyphens. Only an exact match lets the anchor go unstored, so where this differs from
+ * github-slugger (rare characters, repeated headings) the real anchor is simply kept.
+ */
+export function headingSlug(heading: string): string {
+  return heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "").replace(/ /g, "-");
+}
 
 export function buildIndexFile(records: SearchRecord[]): IndexFile {
   const ms = new MiniSearch<IndexedDoc>(miniSearchOptions);
@@ -170,9 +185,11 @@ export function buildIndexFile(records: SearchRecord[]): IndexFile {
       pageIndex.set(path, pages.length);
       pages.push([path, r.lvl0, r.lvl1]);
     }
-    return [pageIndex.get(path)!, anchor ?? null, r.lvl2, r.lvl3, r.content.slice(0, STORED_CONTENT_CHARS)];
+    const heading = r.lvl3 ?? r.lvl2;
+    const storedAnchor = anchor !== undefined && heading && anchor === headingSlug(heading) ? "" : (anchor ?? null);
+    return [pageIndex.get(path)!, storedAnchor, r.lvl2, r.lvl3, r.content.slice(0, STORED_CONTENT_CHARS)];
   });
-  return { version: 3, pages, sections, index: compactIndex(json) };
+  return { version: 4, pages, sections, index: compactIndex(json) };
 }
 
 export interface LoadedIndex {
@@ -181,8 +198,9 @@ export interface LoadedIndex {
 }
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {
-  const records: StoredRecord[] = file.sections.map(([page, anchor, lvl2, lvl3, content]) => {
+  const records: StoredRecord[] = file.sections.map(([page, stored, lvl2, lvl3, content]) => {
     const [path, lvl0, lvl1] = file.pages[page];
+    const anchor = stored === "" ? headingSlug(lvl3 ?? lvl2 ?? "") : stored;
     return [anchor ? `${path}#${anchor}` : path, lvl0, lvl1, lvl2, lvl3, content];
   });
   return { ms: MiniSearch.loadJS<IndexedDoc>(expandIndex(file.index) as never, miniSearchOptions), records };

@@ -78,6 +78,19 @@ describe("engine and clients", () => {
     expect(hits[0]._snippetResult.content.value).toContain("<mark>环境变量</mark>");
   });
 
+  it("stores an anchor only when it is not the heading's own slug, and restores every URL", () => {
+    const sections = [
+      { url: "/docs/c#语法", lvl0: "文档", lvl1: "运行", lvl2: "语法", lvl3: null, content: "a" },
+      { url: "/docs/c#run-选项", lvl0: "文档", lvl1: "运行", lvl2: "语法", lvl3: "Run 选项", content: "b" },
+      { url: "/docs/c#第一步准备本地环境", lvl0: "文档", lvl1: "运行", lvl2: "第一步：准备本地环境", lvl3: null, content: "c" },
+      { url: "/docs/c#语法-1", lvl0: "文档", lvl1: "运行", lvl2: "语法", lvl3: null, content: "d" },
+      { url: "/docs/c#100-beta10-2026-04-08", lvl0: "文档", lvl1: "运行", lvl2: "1.0.0-beta.10 (2026-04-08)", lvl3: null, content: "e" },
+    ];
+    const file = buildIndexFile(sections);
+    expect(file.sections.map((s) => s[1])).toEqual(["", "", "", "语法-1", ""]);
+    expect(loadIndexFile(JSON.parse(JSON.stringify(file))).records.map((r) => r[0])).toEqual(sections.map((s) => s.url));
+  });
+
   it("the local client answers DocSearch's request format", async () => {
     const status = { onFailure: () => {}, onSuccess: () => {} };
     const client = createLocalClient(async () => loaded, status);

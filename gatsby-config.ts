@@ -6,6 +6,7 @@ import rehypePrism from "rehype-prism-plus";
 import remarkAdmonitions from "./src/build/mdx/remarkAdmonitions";
 import rehypeCodeBlocks from "./src/build/mdx/rehypeCodeBlocks";
 import rehypeImages from "./src/build/mdx/rehypeImages";
+import recmaLocalCreateElement from "./src/build/mdx/recmaLocalCreateElement";
 import { site, sitemap } from "./src/config/site";
 import { sitemapEntries, type SitemapPage } from "./src/build/sitemap";
 
@@ -32,6 +33,7 @@ const config: GatsbyConfig = {
         mdxOptions: {
           remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions],
           rehypePlugins: [rehypeSlug, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }]],
+          recmaPlugins: [recmaLocalCreateElement],
         },
       },
     },

@@ -8,6 +8,7 @@ import { writeSearchFiles } from "./src/node/postBuild";
 import { writeFeeds } from "./src/node/feeds";
 import { writeExtraHeaders } from "./src/node/headers";
 import { stripNulBytes } from "./src/node/htmlFixes";
+import { ChunkMapByChunkName, shortenCssModuleNames } from "./src/node/webpackTweaks";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -32,11 +33,24 @@ export const createPages: GatsbyNode["createPages"] = (args) => createSitePages(
  * CSS modules are scoped, so the order in which lazy chunks' styles land in the one bundled
  * stylesheet does not matter; silence mini-css-extract's order warnings.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage }) => {
-  if (stage !== "build-javascript") return;
-  const config = getConfig() as { plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[] };
-  for (const plugin of config.plugins) {
-    if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, reporter }) => {
+  if (stage !== "build-javascript" && stage !== "build-html") return;
+  const config = getConfig() as {
+    output: { chunkFilename?: string };
+    module: { rules: Parameters<typeof shortenCssModuleNames>[0] };
+    plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[];
+  };
+  if (shortenCssModuleNames(config.module.rules) === 0) reporter.panic("webpack: found no CSS modules loader to configure (has Gatsby changed its rules?)");
+  if (stage === "build-javascript") {
+    for (const plugin of config.plugins) {
+      if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
+    }
+    // Gatsby names lazy chunks "[name]-[contenthash].js", and a page component's name spells the
+    // whole MDX path; the webpack runtime every page loads maps each chunk to its file name, so
+    // those long names cost ~10 KB on every first load. Gatsby finds chunks through its stats
+    // (chunk-map.json), not through the file names, so the hash alone is enough.
+    config.output.chunkFilename = "[contenthash].js";
+    config.plugins.push(new ChunkMapByChunkName());
   }
   actions.replaceWebpackConfig(config);
 };

@@ -181,6 +181,21 @@ test.describe("loading, progress and errors", () => {
     await expect.poll(() => pageData.length, { timeout: 8000 }).toBeGreaterThan(0);
   });
 
+  test("hovering a link prefetches the target page's component code, named in the chunk map", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith(".js")) scripts.push(new URL(r.url()).pathname);
+    });
+    await gotoHydrated(page, "/docs");
+    const files = await page.evaluate(() => {
+      const map = JSON.parse((window as unknown as { ___chunkMapping: string }).___chunkMapping) as Record<string, string[]>;
+      return map["component---src-templates-doc-tsx-content-file-path-content-docs-changelog-mdx"];
+    });
+    expect(files).toHaveLength(1);
+    await page.locator("aside a[href='/docs/CHANGELOG']").hover();
+    await expect.poll(() => scripts, { timeout: 8000 }).toContain(files[0]);
+  });
+
   test("a crash inside a page shows the crash screen; 重试 renders it again; the navbar still works", async ({ page }) => {
     await gotoHydrated(page, "/__test__/crash");
     await expect(page.locator("main h1")).toHaveText(labels["error.crashTitle"]);

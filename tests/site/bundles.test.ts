@@ -1,0 +1,40 @@
+/**
+ * The production webpack tweaks (src/node/webpackTweaks.ts) over the real build: short chunk
+ * and class names, and a chunk map that still lets Gatsby prefetch each page's component.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const chunkMap = JSON.parse(readFileSync("public/chunk-map.json", "utf8")) as Record<string, string[]>;
+const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as { namedChunkGroups: Record<string, unknown> };
+
+describe("built bundles", () => {
+  it("the chunk map names the one existing file of every page component and of the app", () => {
+    const components = Object.keys(stats.namedChunkGroups).filter((name) => name.startsWith("component---"));
+    expect(components.length).toBeGreaterThan(50);
+    for (const name of [...components, "app"]) {
+      expect(chunkMap[name], name).toHaveLength(1);
+      expect(existsSync(path.join("public", chunkMap[name][0])), chunkMap[name][0]).toBe(true);
+    }
+  });
+
+  it("every page inlines that chunk map, so hovering a link can prefetch the page's code", () => {
+    const html = readFileSync("public/docs/index.html", "utf8");
+    const inlined = html.match(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/);
+    expect(inlined).not.toBeNull();
+    expect(JSON.parse(JSON.parse(inlined![1]) as string)).toEqual(chunkMap);
+  });
+
+  it("lazy chunks are named by their hash alone, which keeps the runtime's chunk table small", () => {
+    const lazy = readdirSync("public").filter((f) => /^[0-9a-f]{20}\.js$/.test(f));
+    expect(lazy.length).toBeGreaterThan(50);
+    expect(readdirSync("public").filter((f) => f.startsWith("component---") && f.endsWith(".js"))).toEqual([]);
+  });
+
+  it("CSS module classes are short hashes in the HTML, global classes keep their names", () => {
+    const html = readFileSync("public/docs/cli/index.html", "utf8");
+    expect(html).not.toContain("-module--");
+    expect(html).toContain('class="markdown');
+  });
+});

@@ -160,9 +160,10 @@ export const miniSearchOptions: Options<IndexedDoc> = {
 
 /**
  * Stored text per record, for snippets; the index itself covers the whole section. The modal
- * shows one line of about 35 Chinese characters, the search page about 50.
+ * shows one line of about 35 Chinese characters, the search page about 50; 60 keeps a match
+ * near the start of a section inside the snippet.
  */
-export const STORED_CONTENT_CHARS = 72;
+export const STORED_CONTENT_CHARS = 60;
 
 /**
  * The anchor rehype-slug (github-slugger) gives most headings: lower case, punctuation dropped,

@@ -3,6 +3,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { loadSliceScriptsAfterPaint } from "../head/afterPaintScripts";
 
 interface LoaderUse {
   loader?: string;
@@ -87,14 +88,19 @@ export function replaceSliceChunkMap(slice: string, mapJson: string): string {
 export const CHUNK_MAP_FILE = path.join("public", "chunk-map.json");
 export const SCRIPTS_SLICE_FILE = path.join("public", "_gatsby", "slices", "_gatsby-scripts-1.html");
 
-/** Registered after Gatsby's own stats plugin, so its "done" step runs after Gatsby's wrote. */
+/**
+ * Registered after Gatsby's own stats plugin, so its "done" step runs after Gatsby wrote the
+ * chunk map and the scripts slice: it rewrites the map, and makes the slice request Gatsby's
+ * scripts after the first paint (src/head/afterPaintScripts.ts).
+ */
 export class ChunkMapByChunkName {
   apply(compiler: CompilerLike): void {
     compiler.hooks.done.tapPromise("ChunkMapByChunkName", async (stats) => {
       const mapJson = JSON.stringify(chunkMap(stats));
       await fs.promises.writeFile(CHUNK_MAP_FILE, mapJson);
       if (fs.existsSync(SCRIPTS_SLICE_FILE)) {
-        await fs.promises.writeFile(SCRIPTS_SLICE_FILE, replaceSliceChunkMap(await fs.promises.readFile(SCRIPTS_SLICE_FILE, "utf8"), mapJson));
+        const slice = await fs.promises.readFile(SCRIPTS_SLICE_FILE, "utf8");
+        await fs.promises.writeFile(SCRIPTS_SLICE_FILE, loadSliceScriptsAfterPaint(replaceSliceChunkMap(slice, mapJson)));
       }
     });
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chunkMap, replaceSliceChunkMap, shortenCssModuleNames, PRODUCTION_CSS_MODULE_NAME } from "../../src/node/webpackTweaks";
+import { afterPaintScriptsLoader, loadSliceScriptsAfterPaint } from "../../src/head/afterPaintScripts";
 
 describe("webpack tweaks", () => {
   it("maps each named chunk group to the files of its own chunk, without shared chunks or source maps", () => {
@@ -30,5 +31,49 @@ describe("webpack tweaks", () => {
     const rules = [{ oneOf: [{ use: [{ loader: "/x/mini-css-extract-plugin/loader.js" }, { loader: "/x/css-loader/index.js", options: { modules } }] }, { use: [{ loader: "/x/css-loader/index.js", options: { modules: false as const } }] }] }];
     expect(shortenCssModuleNames(rules)).toBe(1);
     expect(modules.localIdentName).toBe(PRODUCTION_CSS_MODULE_NAME);
+  });
+});
+
+describe("scripts after the first paint", () => {
+  const slice = `<script>window.___webpackCompilationHash="1";</script><script src="/webpack-runtime-a.js" async></script><script src="/framework-b.js" async></script><script src="/app-c.js" async></script>`;
+
+  it("replaces Gatsby's script tags by one loader that keeps their order", () => {
+    const out = loadSliceScriptsAfterPaint(slice);
+    expect(out).not.toMatch(/<script src=/);
+    expect(out).toContain('window.___webpackCompilationHash="1"');
+    expect(out).toContain(JSON.stringify(["/webpack-runtime-a.js", "/framework-b.js", "/app-c.js"]));
+    expect(out.match(/<script>/g)).toHaveLength(2);
+  });
+
+  it("refuses a slice without script tags", () => {
+    expect(() => loadSliceScriptsAfterPaint("<script>x</script>")).toThrow(/script/);
+  });
+
+  it("the loader requests each script once, after the first paint, and falls back after load", () => {
+    const appended: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    let paintCallback: (() => void) | undefined;
+    const timers: (() => void)[] = [];
+    const env = {
+      document: { createElement: () => ({}) as { src?: string }, body: { appendChild: (s: { src: string }) => appended.push(s.src) } },
+      PerformanceObserver: class {
+        constructor(private cb: (l: unknown, o: { disconnect: () => void }) => void) {}
+        observe() {
+          paintCallback = () => this.cb({}, { disconnect: () => {} });
+        }
+      },
+      requestAnimationFrame: (f: () => void) => f(),
+      setTimeout: (f: () => void) => timers.push(f),
+      addEventListener: (name: string, f: () => void) => (listeners[name] = f),
+    };
+    const code = afterPaintScriptsLoader(["/a.js", "/b.js"]);
+    new Function(...Object.keys(env), code)(...Object.values(env));
+    expect(appended).toEqual([]);
+    paintCallback!();
+    timers.shift()!();
+    expect(appended).toEqual(["/a.js", "/b.js"]);
+    listeners.load();
+    timers.shift()!();
+    expect(appended).toEqual(["/a.js", "/b.js"]);
   });
 });

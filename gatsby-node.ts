@@ -8,7 +8,7 @@ import { writeSearchFiles } from "./src/node/postBuild";
 import { writeFeeds } from "./src/node/feeds";
 import { writeExtraHeaders } from "./src/node/headers";
 import { stripNulBytes } from "./src/node/htmlFixes";
-import { ChunkMapByChunkName, shortenCssModuleNames } from "./src/node/webpackTweaks";
+import { RewriteChunkMapAndScripts, shortenCssModuleNames } from "./src/node/webpackTweaks";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -30,8 +30,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => createContentN
 export const createPages: GatsbyNode["createPages"] = (args) => createSitePages(args);
 
 /**
- * CSS modules are scoped, so the order in which lazy chunks' styles land in the one bundled
- * stylesheet does not matter; silence mini-css-extract's order warnings.
+ * Production webpack tweaks (src/node/webpackTweaks.ts): short CSS module names in both
+ * production stages; in the browser bundle, hash-only chunk names with the chunk map and the
+ * scripts slice rewritten after Gatsby. CSS modules are scoped, so the order in which lazy
+ * chunks' styles land in the one bundled stylesheet does not matter: mini-css-extract's order
+ * warnings are silenced.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, stage, reporter }) => {
   if (stage !== "build-javascript" && stage !== "build-html") return;
@@ -50,7 +53,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ get
     // those long names cost ~10 KB on every first load. Gatsby finds chunks through its stats
     // (chunk-map.json), not through the file names, so the hash alone is enough.
     config.output.chunkFilename = "[contenthash].js";
-    config.plugins.push(new ChunkMapByChunkName());
+    config.plugins.push(new RewriteChunkMapAndScripts());
   }
   actions.replaceWebpackConfig(config);
 };

@@ -61,9 +61,10 @@ interface PageLoad {
 
 /**
  * What a page loads before any interaction, as Chromium fetches it: the HTML (with its inline
- * <style>), every script and stylesheet, and Gatsby's data files, until the page has hydrated,
- * the image zoom has had its delay to attach, and the network is idle. Prefetching of other pages is switched off (Save-Data), so only
- * this page's own needs count. Sizes are of the files on disk (raw) and gzip -9 of them.
+ * <style>), every script and stylesheet, and Gatsby's data files, until the page has hydrated
+ * and the image zoom has had its delay to attach. Prefetching of other pages is switched off
+ * (Save-Data), so only this page's own needs count. Sizes are of the files on disk (raw) and
+ * gzip -9 of them.
  */
 async function firstLoads(routes: string[], port: number): Promise<PageLoad[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
@@ -82,7 +83,6 @@ async function firstLoads(routes: string[], port: number): Promise<PageLoad[]> {
       await page.waitForFunction(() => document.body.dataset.hydrated === "true");
       // The zoom library attaches (and loads) a delay after hydration; it counts as first load.
       await page.waitForTimeout(timing.zoomReattachDelayMs + 500);
-      await page.waitForLoadState("networkidle");
       await context.close();
       const html = readFileSync(path.join("public", route, "index.html"));
       const inlineCss = parse(html.toString("utf8")).querySelectorAll("style").map((s) => Buffer.from(s.textContent));

@@ -19,8 +19,8 @@ interface Rule {
  * CSS module classes in production: Gatsby writes "[name]--[local]--[hash:hex:5]", about 33
  * characters that appear in the inlined CSS, in every page's HTML and in the JavaScript that
  * maps them. A short letters-and-digits hash (base64 would bring "+") says the same to the
- * browser. Global classes (markdown, code-block,
- * route-progress…), which custom CSS and tests use, are not CSS modules and keep their names.
+ * browser. Global classes (markdown, code-block, route-progress…), which custom CSS and tests
+ * use, are not CSS modules and keep their names.
  * Both production stages (the browser bundle and the HTML renderer) must agree on the names.
  */
 export const PRODUCTION_CSS_MODULE_NAME = "[hash:base62:6]";
@@ -85,23 +85,24 @@ export function replaceSliceChunkMap(slice: string, mapJson: string): string {
   return slice.replace(re, () => `window.___chunkMapping=${JSON.stringify(mapJson)};`);
 }
 
-export const CHUNK_MAP_FILE = path.join("public", "chunk-map.json");
-export const SCRIPTS_SLICE_FILE = path.join("public", "_gatsby", "slices", "_gatsby-scripts-1.html");
+const CHUNK_MAP_FILE = path.join("public", "chunk-map.json");
+const SCRIPTS_SLICE_FILE = path.join("public", "_gatsby", "slices", "_gatsby-scripts-1.html");
 
 /**
  * Registered after Gatsby's own stats plugin, so its "done" step runs after Gatsby wrote the
- * chunk map and the scripts slice: it rewrites the map, and makes the slice request Gatsby's
- * scripts after the first paint (src/head/afterPaintScripts.ts).
+ * chunk map and the scripts slice: it rewrites the map by chunk name, and makes the slice
+ * request Gatsby's scripts after the first paint (src/head/afterPaintScripts.ts). A missing
+ * slice fails the build: without it neither change would reach the pages.
  */
-export class ChunkMapByChunkName {
+export class RewriteChunkMapAndScripts {
   apply(compiler: CompilerLike): void {
-    compiler.hooks.done.tapPromise("ChunkMapByChunkName", async (stats) => {
+    compiler.hooks.done.tapPromise("RewriteChunkMapAndScripts", async (stats) => {
       const mapJson = JSON.stringify(chunkMap(stats));
       await fs.promises.writeFile(CHUNK_MAP_FILE, mapJson);
-      if (fs.existsSync(SCRIPTS_SLICE_FILE)) {
-        const slice = await fs.promises.readFile(SCRIPTS_SLICE_FILE, "utf8");
-        await fs.promises.writeFile(SCRIPTS_SLICE_FILE, loadSliceScriptsAfterPaint(replaceSliceChunkMap(slice, mapJson)));
-      }
+      const slice = await fs.promises.readFile(SCRIPTS_SLICE_FILE, "utf8").catch(() => {
+        throw new Error(`${SCRIPTS_SLICE_FILE} was not written (has Gatsby stopped using a scripts slice?)`);
+      });
+      await fs.promises.writeFile(SCRIPTS_SLICE_FILE, loadSliceScriptsAfterPaint(replaceSliceChunkMap(slice, mapJson)));
     });
   }
 }

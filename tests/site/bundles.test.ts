@@ -32,6 +32,18 @@ describe("built bundles", () => {
     expect(readdirSync("public").filter((f) => f.startsWith("component---") && f.endsWith(".js"))).toEqual([]);
   });
 
+  it("pages request Gatsby's scripts from the after-paint loader, not from script tags", () => {
+    for (const page of ["public/index.html", "public/docs/cli/script/run/index.html", "public/blog/welcome/index.html"]) {
+      const html = readFileSync(page, "utf8");
+      expect(html, page).not.toMatch(/<script[^>]+src="\/(app|framework|webpack-runtime)-/);
+      const loader = html.match(/var srcs=(\[[^\]]*\])/);
+      expect(loader, page).not.toBeNull();
+      const srcs = JSON.parse(loader![1]) as string[];
+      expect(srcs.map((s) => s.replace(/-[0-9a-f]+\.js$/, ""))).toEqual(["/webpack-runtime", "/framework", "/app"]);
+      for (const src of srcs) expect(existsSync(path.join("public", src)), src).toBe(true);
+    }
+  });
+
   it("CSS module classes are short hashes in the HTML, global classes keep their names", () => {
     const html = readFileSync("public/docs/cli/index.html", "utf8");
     expect(html).not.toContain("-module--");

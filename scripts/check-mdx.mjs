@@ -7,7 +7,7 @@ import remarkGfm from "remark-gfm";
 import remarkDirective from "remark-directive";
 import matter from "gray-matter";
 
-const DOC_KEYS = ["title", "sidebar_label", "description", "hide_table_of_contents", "toc_max_heading_level", "draft", "unlisted", "displayed_sidebar", "deprecated"];
+const DOC_KEYS = ["title", "sidebar_label", "description", "hide_table_of_contents", "toc_max_heading_level", "draft", "unlisted", "displayed_sidebar", "deprecated", "source", "keywords"];
 const POST_KEYS = ["title", "slug", "date", "authors", "tags", "description", "draft", "unlisted"];
 
 let failed = 0;

@@ -16,6 +16,10 @@ export interface DocFrontmatter {
   /** undefined: not set; null: no sidebar. */
   displayedSidebar: string | null | undefined;
   deprecated: string | null;
+  /** Files of the platform repository this page was checked against (maintainers only). */
+  source: string[];
+  /** Search words the page does not use itself. */
+  keywords: string[];
 }
 
 export interface PostFrontmatter {
@@ -86,6 +90,8 @@ export const DOC_KEYS = [
   "unlisted",
   "displayed_sidebar",
   "deprecated",
+  "source",
+  "keywords",
 ] as const;
 
 export function validateDocFrontmatter(raw: unknown, file: string): DocFrontmatter {
@@ -109,6 +115,8 @@ export function validateDocFrontmatter(raw: unknown, file: string): DocFrontmatt
     unlisted: optionalBoolean(data, "unlisted", file),
     displayedSidebar: sidebar as string | null | undefined,
     deprecated: optionalString(data, "deprecated", file),
+    source: optionalStringList(data, "source", file),
+    keywords: optionalStringList(data, "keywords", file),
   };
 }
 

@@ -63,6 +63,8 @@ function createDoc({ actions, createNodeId, createContentDigest }: CreateNodeArg
     displayedSidebar: fm.displayedSidebar ?? null,
     displayedSidebarSet: fm.displayedSidebar !== undefined,
     deprecated: fm.deprecated,
+    source: fm.source,
+    keywords: fm.keywords,
     version: docVersions[0].name,
     file: label,
     contentFilePath: file.absolutePath,

@@ -10,6 +10,8 @@ export const typeDefs = `
     unlisted: Boolean
     displayed_sidebar: String
     deprecated: String
+    source: [String]
+    keywords: [String]
     slug: String
     date: Date @dateformat
     authors: [String]
@@ -34,6 +36,8 @@ export const typeDefs = `
     displayedSidebar: String
     displayedSidebarSet: Boolean!
     deprecated: String
+    source: [String!]!
+    keywords: [String!]!
     version: String!
     file: String!
     contentFilePath: String!

@@ -1,16 +1,11 @@
 import type { GatsbyConfig } from "gatsby";
-import remarkGfm from "remark-gfm";
-import remarkDirective from "remark-directive";
-import rehypeSlug from "rehype-slug";
-import rehypePrism from "rehype-prism-plus";
-import remarkAdmonitions from "./src/build/mdx/remarkAdmonitions";
-import rehypeCodeBlocks from "./src/build/mdx/rehypeCodeBlocks";
-import rehypeImages from "./src/build/mdx/rehypeImages";
-import recmaLocalCreateElement from "./src/build/mdx/recmaLocalCreateElement";
+import { mdxPlugins } from "./src/lib/mdx/pipeline";
 import { site, sitemap } from "./src/config/site";
-import { sitemapEntries, type SitemapPage } from "./src/build/sitemap";
+import { sitemapEntries, type SitemapPage } from "./src/lib/sitemap";
+import { publicEnv } from "./src/config/env";
+import { contentSources } from "./src/config/contentSources";
 
-const gaId = process.env.GATSBY_GA_MEASUREMENT_ID;
+const gaId = publicEnv.gaMeasurementId;
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -21,20 +16,12 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: `${__dirname}/content/docs` } },
-    { resolve: "gatsby-source-filesystem", options: { name: "blog", path: `${__dirname}/content/blog` } },
-    { resolve: "gatsby-source-filesystem", options: { name: "api", path: `${__dirname}/content/api` } },
-    // Test builds add fixture docs (an unlisted page, a draft) under /docs/test/.
-    ...(process.env.ARCADIA_TEST_PAGES === "1" ? [{ resolve: "gatsby-source-filesystem", options: { name: "docs", path: `${__dirname}/tests/fixtures/docs` } }] : []),
+    ...contentSources().map((source) => ({ resolve: "gatsby-source-filesystem", options: { name: source.name, path: `${__dirname}/${source.path}` } })),
     {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx", ".md"],
-        mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions],
-          rehypePlugins: [rehypeSlug, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }]],
-          recmaPlugins: [recmaLocalCreateElement],
-        },
+        mdxOptions: mdxPlugins,
       },
     },
     {

@@ -139,7 +139,7 @@ const manifest = JSON.parse(readFileSync("public/search/manifest.json", "utf8"))
 const indexRaw = file(manifest.index);
 
 async function queryTimes(): Promise<{ p50: number; p95: number }> {
-  const bundle = await build({ entryPoints: ["src/search/engine.ts"], bundle: true, format: "iife", globalName: "SearchEngine", write: false, platform: "browser" });
+  const bundle = await build({ entryPoints: ["src/search/shared/query.ts"], bundle: true, format: "iife", globalName: "SearchEngine", write: false, platform: "browser" });
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
   try {
     const page = await browser.newPage();
@@ -147,7 +147,7 @@ async function queryTimes(): Promise<{ p50: number; p95: number }> {
     await page.addScriptTag({ content: bundle.outputFiles[0].text });
     const times = await page.evaluate(
       async ({ url, queries }) => {
-        const engine = (window as unknown as { SearchEngine: typeof import("../src/search/engine") }).SearchEngine;
+        const engine = (window as unknown as { SearchEngine: typeof import("../src/search/shared/query") }).SearchEngine;
         const loaded = engine.loadIndexFile(await (await fetch(url)).json());
         engine.searchIndex(loaded, "预热", 20);
         return queries.map((q) => {

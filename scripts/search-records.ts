@@ -4,8 +4,12 @@
  *   npm run build && npm run search:records -- [output.json]
  */
 import { writeFileSync, existsSync } from "node:fs";
-import { collectRecords } from "../src/search/collect";
+import { collectRecords } from "../src/search/build/collect";
 import { site } from "../src/config/site";
+import { contextTags } from "../src/search/browser/hosted";
+import { DOCS_BASE } from "../src/lib/docPath";
+
+const tags = contextTags();
 
 if (!existsSync("public/index.html")) {
   console.error("public/ has no built site: run `npm run build` first.");
@@ -22,8 +26,8 @@ const records = collectRecords("public").map((r, i) => {
     type: r.content ? "content" : r.lvl3 ? "lvl3" : r.lvl2 ? "lvl2" : "lvl1",
     hierarchy: { lvl0: r.lvl0, lvl1: r.lvl1, lvl2: r.lvl2, lvl3: r.lvl3, lvl4: null, lvl5: null, lvl6: null },
     content: r.content || null,
-    language: site.lang,
-    docusaurus_tag: r.lvl0 === "博客" ? "default" : "docs-default-current",
+    language: tags.language,
+    docusaurus_tag: r.url.startsWith(DOCS_BASE) ? tags.docs : tags.pages,
   };
 });
 writeFileSync(out, JSON.stringify(records, null, 2));

@@ -5,7 +5,7 @@
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
-import { parseNetlifyHeaders, parseHeadersFile, headersFor } from "./netlify-headers.mjs";
+import { parseNetlifyHeaders, parseHeadersFile, headersFor } from "../src/lib/netlifyHeaders.mjs";
 
 const root = path.resolve(process.argv[2] ?? "public");
 const port = Number(process.env.PORT ?? 9000);

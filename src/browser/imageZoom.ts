@@ -23,14 +23,9 @@ async function attach(): Promise<void> {
   zoom.attach(ZOOM_SELECTOR);
 }
 
-/** Re-attaches after each route change, after the spec's delay (images may render late). */
+/** Re-attaches after each route change, after timing.zoomReattachDelayMs (images may render late). */
 export function scheduleZoomAttach(): void {
   window.clearTimeout(pending);
   if (zoom) zoom.detach();
   pending = window.setTimeout(() => void attach(), timing.zoomReattachDelayMs);
-}
-
-/** For tests: how many images the instance currently handles. */
-export function zoomedImageCount(): number {
-  return zoom ? zoom.getImages().length : 0;
 }

@@ -1,4 +1,4 @@
-/** Home page content, from the platform facts (about-start.md §0, cli.md §A). */
+/** Home page content; each command and language is checked against the platform's CLI (shell/). */
 export const homeFeatures = [
   { title: "运行代码文件", text: "直接运行 JavaScript、TypeScript、Python、Shell 等多种语言的代码文件，也可以用 PM2 让代码在后台常驻运行。", href: "/docs/cli/script/run" },
   { title: "定时任务", text: "用 cron 表达式调度代码，在管理面板里查看运行状态、日志与历史记录。", href: "/docs/dev/api/internal/cron" },
@@ -8,7 +8,7 @@ export const homeFeatures = [
   { title: "开放接口", text: "内部接口驱动管理面板，OpenAPI 以令牌和细粒度权限开放给第三方集成。", href: "/docs/dev/api" },
 ] as const;
 
-/** Real commands of the `arcadia` CLI (cli.md §A help menu). */
+/** Real commands of the `arcadia` CLI, as its help menu lists them (shell/core/help.sh). */
 export const homeCliShowcase = [
   { command: "arcadia run <代码文件>", text: "运行一个代码文件" },
   { command: "arcadia rund <代码文件>", text: "以 PM2 守护进程的方式后台运行" },
@@ -18,5 +18,5 @@ export const homeCliShowcase = [
   { command: "arcadia upgrade", text: "升级平台源码" },
 ] as const;
 
-/** Languages `arcadia run` executes (about-start.md §0 "Supported code files"). */
+/** Languages `arcadia run` executes (the extensions shell/run/core.sh knows). */
 export const homeLanguages = ["JavaScript", "TypeScript", "Python", "Go", "Lua", "Ruby", "Rust", "Perl", "C", "Shell"] as const;

@@ -1,5 +1,6 @@
 import { site } from "./site";
 import { t } from "./labels";
+import { blogRoutes } from "./routes";
 
 /** The part of the site a page belongs to; the navbar highlights its item. */
 export type SiteSection = "docs" | "dev" | "blog";
@@ -12,7 +13,7 @@ export type NavbarItem =
 export const navbarItems: NavbarItem[] = [
   { kind: "internal", label: t("navbar.docs"), to: "/docs", section: "docs" },
   { kind: "internal", label: t("navbar.devDocs"), to: "/docs/dev/api", section: "dev" },
-  { kind: "internal", label: t("navbar.blog"), to: "/blog", section: "blog" },
+  { kind: "internal", label: t("navbar.blog"), to: blogRoutes.list(), section: "blog" },
   { kind: "external", label: t("navbar.issues"), href: site.issueUrl },
   { kind: "external", label: t("navbar.github"), href: site.repoUrl, icon: "github" },
 ];

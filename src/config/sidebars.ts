@@ -187,3 +187,8 @@ export const sidebars: SidebarsConfig = {
     "dev/message",
   ],
 };
+
+/** The navbar item each sidebar's pages belong to (it is highlighted on them). */
+export const sidebarSections: Record<string, "docs" | "dev"> = { docs: "docs", dev: "dev" };
+
+export const sectionOfSidebar = (name: string | null): "docs" | "dev" => (name ? sidebarSections[name] : undefined) ?? "docs";

@@ -1,9 +1,11 @@
-/** Site-wide settings: one place for every value the spec names. */
+/** Site-wide settings: title, links, announcement, behaviour constants, blog and versions, in one place. */
+import { buildEnv } from "./env";
+
 export const site = {
   title: "Arcadia",
   tagline: "一站式代码自动化运维平台（公测）",
   description: "Arcadia 是一站式代码自动化运维平台（公测）：运行脚本、定时任务、文件管理、命令行与开放接口。本站提供安装、使用与开发文档。",
-  siteUrl: process.env.SITE_URL ?? "https://arcadia.cool",
+  siteUrl: buildEnv.siteUrl() ?? "https://arcadia.cool",
   lang: "zh-Hans",
   repoUrl: "https://github.com/SuperManito/Arcadia",
   issueUrl: "http://issue.arcadia.cool/?lang=zh-CN",
@@ -23,7 +25,7 @@ export const site = {
   },
 } as const;
 
-/** Behaviour constants of the spec (§9); imported by code and tests alike. */
+/** Behaviour constants (breakpoint, delays, zoom settings); imported by code and tests alike. */
 export const timing = {
   mobileBreakpointPx: 996,
   spinnerDelayMs: 200,
@@ -35,8 +37,6 @@ export const timing = {
   zoomFadeMs: 150,
   zoomScrollCloseDelayMs: 150,
 } as const;
-
-export const tocLevels = { min: 2, max: 3 } as const;
 
 export const sitemap = { changefreq: "weekly", priority: 0.5 } as const;
 

@@ -4,14 +4,12 @@
  */
 import type { CreateNodeArgs, Node } from "gatsby";
 import yaml from "js-yaml";
-import { sidebars } from "../config/sidebars";
-import { docIdFromRelativePath, docPathFromId } from "../build/docPath";
-import { validateDocFrontmatter, validatePostFrontmatter } from "../build/frontmatter";
-import { curlExample, validateEndpoints } from "../build/apiEndpoints";
-import { highlight, prettyJson } from "../build/highlight";
-import { excerptOf, readingTimeMinutes, validateAuthors, validateTags } from "../build/blog";
-import { docVersions, blog } from "../config/site";
-import { sidebarOf } from "./sidebarOf";
+import { docIdFromRelativePath, docPathFromId } from "../lib/docPath";
+import { postNodeFields, validateDocFrontmatter, validatePostFrontmatter } from "../lib/frontmatter";
+import { apiEndpointNode, validateEndpoints } from "../lib/apiEndpoints";
+import { excerptOf, readingTimeMinutes, validateAuthors, validateTags } from "../lib/blog";
+import { docVersions } from "../config/site";
+import { blogRoutes } from "../config/routes";
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -52,19 +50,9 @@ function createDoc({ actions, createNodeId, createContentDigest }: CreateNodeArg
   const fields = {
     docId,
     path: docPathFromId(docId),
-    sidebar: sidebarOf(sidebars, docId, fm.displayedSidebar),
-    title: fm.title,
-    sidebarLabel: fm.sidebarLabel,
-    description: fm.description,
-    hideTableOfContents: fm.hideTableOfContents,
-    tocMaxHeadingLevel: fm.tocMaxHeadingLevel,
-    draft: fm.draft,
-    unlisted: fm.unlisted,
+    ...fm,
     displayedSidebar: fm.displayedSidebar ?? null,
     displayedSidebarSet: fm.displayedSidebar !== undefined,
-    deprecated: fm.deprecated,
-    source: fm.source,
-    keywords: fm.keywords,
     version: docVersions[0].name,
     file: label,
     contentFilePath: file.absolutePath,
@@ -85,15 +73,9 @@ function createPost({ actions, createNodeId, createContentDigest }: CreateNodeAr
   const fm = validatePostFrontmatter(mdx.frontmatter, label, file.relativePath);
   const excerpt = excerptOf(mdx.body);
   const fields = {
-    slug: fm.slug,
-    path: `${blog.basePath}/${fm.slug}`,
-    title: fm.title,
-    date: fm.date,
-    authorKeys: fm.authors,
-    tagKeys: fm.tags,
+    ...postNodeFields(fm),
+    path: blogRoutes.post(fm.slug),
     description: fm.description ?? (excerpt.text || null),
-    draft: fm.draft,
-    unlisted: fm.unlisted,
     excerpt: excerpt.text,
     truncated: excerpt.truncated,
     readingTime: readingTimeMinutes(mdx.body),
@@ -124,20 +106,7 @@ async function createEndpoints(args: CreateNodeArgs, file: FileNode) {
   const label = fileLabel(file);
   const endpoints = validateEndpoints(await parseYaml(args, file), label);
   endpoints.forEach((e, order) => {
-    const curl = curlExample(e);
-    const body = e.body ? prettyJson(e.body) : null;
-    const responseExample = e.responseExample ? prettyJson(e.responseExample) : null;
-    const fields = {
-      ...e,
-      body,
-      responseExample,
-      order,
-      curl,
-      curlHtml: highlight(curl, "bash"),
-      bodyHtml: body ? highlight(body, "json") : null,
-      responseExampleHtml: responseExample ? highlight(responseExample, "json") : null,
-      file: label,
-    };
+    const fields = apiEndpointNode(e, order, label);
     const node = {
       ...fields,
       id: createNodeId(`api:${label}:${order}`),

@@ -4,6 +4,7 @@ import path from "node:path";
 import { Feed } from "feed";
 import { site } from "../config/site";
 import { labels } from "../config/labels";
+import { blogRoutes } from "../config/routes";
 
 interface FeedQuery {
   allBlogPost: {
@@ -23,7 +24,7 @@ export async function writeFeeds(publicDir: string, graphql: GraphqlRunner): Pro
   `);
   if (!result.data) throw new Error(`blog feeds: ${JSON.stringify(result.errors)}`);
   const posts = result.data.allBlogPost.nodes;
-  const blogUrl = `${site.siteUrl}/blog`;
+  const blogUrl = `${site.siteUrl}${blogRoutes.list()}`;
   const feed = new Feed({
     title: `${site.title} ${labels["blog.title"]}`,
     description: labels["blog.description"],
@@ -33,7 +34,7 @@ export async function writeFeeds(publicDir: string, graphql: GraphqlRunner): Pro
     favicon: `${site.siteUrl}/favicon.svg`,
     copyright: `Copyright © ${site.copyrightYear} ${site.copyrightHolder}`,
     updated: posts[0] ? new Date(posts[0].date) : undefined,
-    feedLinks: { rss: `${blogUrl}/rss.xml`, atom: `${blogUrl}/atom.xml` },
+    feedLinks: { rss: `${site.siteUrl}${blogRoutes.rss}`, atom: `${site.siteUrl}${blogRoutes.atom}` },
   });
   for (const p of posts) {
     feed.addItem({
@@ -45,8 +46,11 @@ export async function writeFeeds(publicDir: string, graphql: GraphqlRunner): Pro
       author: p.authors.map((a) => ({ name: a.name, link: a.url ?? undefined })),
     });
   }
-  const dir = path.join(publicDir, "blog");
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, "rss.xml"), feed.rss2());
-  writeFileSync(path.join(dir, "atom.xml"), feed.atom1());
+  const write = (route: string, text: string) => {
+    const file = path.join(publicDir, route);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  };
+  write(blogRoutes.rss, feed.rss2());
+  write(blogRoutes.atom, feed.atom1());
 }

@@ -5,8 +5,8 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseNetlifyHeaders } from "../../scripts/netlify-headers.mjs";
-import { extendCsp, GA_HOSTS, HOSTED_SEARCH_HOSTS, type CspAdditions } from "../build/csp";
+import { parseNetlifyHeaders } from "../lib/netlifyHeaders.mjs";
+import { extendCsp, GA_HOSTS, HOSTED_SEARCH_HOSTS, type CspAdditions } from "../lib/csp";
 
 export function writeExtraHeaders(publicDir: string, enabled: { analytics: boolean; hostedSearch: boolean }): string | null {
   const additions: CspAdditions[] = [...(enabled.analytics ? [GA_HOSTS] : []), ...(enabled.hostedSearch ? [HOSTED_SEARCH_HOSTS] : [])];

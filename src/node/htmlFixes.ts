@@ -5,25 +5,17 @@
  * into U+FFFD in attributes, breaking links. The bytes are extra, never part of a character, so
  * removing them restores the intended HTML.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { htmlFiles } from "./publicHtml";
 
 export function stripNulBytes(publicDir: string): number {
   let fixed = 0;
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) {
-        if (name !== "page-data" && name !== "static" && name !== "_media") walk(full);
-      } else if (name.endsWith(".html")) {
-        const data = readFileSync(full);
-        if (data.includes(0)) {
-          writeFileSync(full, Buffer.from(data.filter((b) => b !== 0)));
-          fixed++;
-        }
-      }
+  for (const { file } of htmlFiles(publicDir)) {
+    const data = readFileSync(file);
+    if (data.includes(0)) {
+      writeFileSync(file, Buffer.from(data.filter((b) => b !== 0)));
+      fixed++;
     }
-  };
-  walk(publicDir);
+  }
   return fixed;
 }

@@ -1,58 +1,57 @@
-/** createPages: docs, generated category pages and the blog, from GraphQL data and src/build. */
+/** createPages: docs, generated category pages and the blog, from GraphQL data and src/lib. */
 import path from "node:path";
-import type { CreatePagesArgs } from "gatsby";
-import { sidebars } from "../config/sidebars";
+import type { Actions, CreatePagesArgs, Page } from "gatsby";
+import { sectionOfSidebar, sidebars } from "../config/sidebars";
 import { blog as blogConfig } from "../config/site";
-import { resolveSidebars, type DocMeta } from "../build/sidebar";
-import { buildToc, type MdxTocEntry } from "../build/toc";
-import { groupByYear } from "../build/blog";
-import { apiToc, type EndpointRef } from "../build/apiSections";
+import { blogRoutes } from "../config/routes";
+import { buildEnv } from "../config/env";
+import { resolveSidebars, type DocMeta } from "../lib/sidebar";
+import { buildToc, type MdxTocEntry } from "../lib/toc";
+import { groupByYear } from "../lib/blog";
+import { apiToc, type EndpointRef } from "../lib/apiSections";
+import { checkPostReferences, TOC_LEVELS, type DocFrontmatter, type PostNodeFields } from "../lib/frontmatter";
+import type {
+  BlogArchiveContext,
+  BlogFilteredContext,
+  BlogListContext,
+  BlogPostContext,
+  DocCategoryContext,
+  DocPageContext,
+  EmptyContext,
+} from "../lib/pageContexts";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 const withContent = (name: string, contentFilePath: string) => `${template(name)}?__contentFilePath=${contentFilePath}`;
 
+/** createPage with the context type of the page kind, so producer and template agree. */
+const pageCreator = (actions: Actions) => <Context extends object>(page: Page<Context>) => actions.createPage<Context>(page);
+
+type DocFields = Pick<DocFrontmatter, "title" | "sidebarLabel" | "description" | "draft" | "unlisted" | "hideTableOfContents" | "tocMaxHeadingLevel">;
 interface DocsQuery {
   allDoc: {
-    nodes: {
+    nodes: (DocFields & {
       id: string;
       docId: string;
       path: string;
-      title: string;
-      sidebarLabel: string | null;
-      description: string | null;
       displayedSidebar: string | null;
       displayedSidebarSet: boolean;
-      draft: boolean;
-      unlisted: boolean;
-      hideTableOfContents: boolean;
-      tocMaxHeadingLevel: number;
       file: string;
       contentFilePath: string;
       mdx: { tableOfContents: { items?: MdxTocEntry[] } | null };
-    }[];
+    })[];
   };
-}
-
-interface ApiQuery {
-  allApiEndpoint: { nodes: { page: string; title: string; method: string; path: string; removed: string | null; responseExample: string | null; params: unknown[]; response: unknown[]; errors: unknown[] }[] };
+  allApiEndpoint: { nodes: (EndpointRef & { page: string })[] };
 }
 
 interface BlogQuery {
   allBlogPost: {
-    nodes: {
+    nodes: (Pick<PostNodeFields, "slug" | "title" | "date" | "authorKeys" | "tagKeys" | "draft" | "unlisted"> & {
       id: string;
-      slug: string;
       path: string;
-      title: string;
-      date: string;
-      authorKeys: string[];
-      tagKeys: string[];
-      draft: boolean;
-      unlisted: boolean;
       file: string;
       contentFilePath: string;
       mdx: { tableOfContents: { items?: MdxTocEntry[] } | null };
-    }[];
+    })[];
   };
   allBlogAuthor: { nodes: { key: string; name: string }[] };
   allBlogTag: { nodes: { key: string; label: string; permalink: string }[] };
@@ -61,13 +60,11 @@ interface BlogQuery {
 export async function createPages(args: CreatePagesArgs): Promise<void> {
   await createDocPages(args);
   await createBlogPages(args);
-  if (process.env.ARCADIA_TEST_PAGES === "1") {
+  if (buildEnv.testPages()) {
     // Test-only page that throws while rendering, to exercise the crash screen.
-    args.actions.createPage({ path: "/__test__/crash", component: template("test-crash"), context: {} });
+    pageCreator(args.actions)<EmptyContext>({ path: "/__test__/crash", component: path.resolve("tests/fixtures/templates/test-crash.tsx"), context: {} });
   }
 }
-
-const isProduction = () => process.env.NODE_ENV === "production";
 
 async function run<T>(args: CreatePagesArgs, query: string): Promise<T> {
   const result = await args.graphql<T>(query);
@@ -76,6 +73,7 @@ async function run<T>(args: CreatePagesArgs, query: string): Promise<T> {
 }
 
 async function createDocPages(args: CreatePagesArgs) {
+  const createPage = pageCreator(args.actions);
   const data = await run<DocsQuery>(
     args,
     `query CreateDocPages {
@@ -83,13 +81,16 @@ async function createDocPages(args: CreatePagesArgs) {
         nodes {
           id docId path title sidebarLabel description displayedSidebar displayedSidebarSet
           draft unlisted hideTableOfContents tocMaxHeadingLevel file contentFilePath
-          mdx { tableOfContents(maxDepth: 3) }
+          mdx { tableOfContents(maxDepth: ${TOC_LEVELS.max}) }
         }
+      }
+      allApiEndpoint(sort: [{ page: ASC }, { order: ASC }]) {
+        nodes { page title method path sections { params request response responseExample errors } }
       }
     }`,
   );
   const all = data.allDoc.nodes;
-  const published = isProduction() ? all.filter((d) => !d.draft) : all;
+  const published = buildEnv.isProduction() ? all.filter((d) => !d.draft) : all;
   const drafts = new Set(all.filter((d) => !published.includes(d)).map((d) => d.docId));
   const metas: DocMeta[] = published.map((d) => ({
     id: d.docId,
@@ -101,28 +102,14 @@ async function createDocPages(args: CreatePagesArgs) {
     draft: d.draft,
   }));
   const resolved = resolveSidebars(sidebars, metas, { skipMissingIds: drafts });
-  const api = await run<ApiQuery>(
-    args,
-    `query CreateApiToc { allApiEndpoint(sort: [{ page: ASC }, { order: ASC }]) { nodes { page title method path removed responseExample params { name } response { name } errors { message } } } }`,
-  );
+  for (const warning of resolved.warnings) args.reporter.warn(warning);
+
   const endpointsByPage = new Map<string, EndpointRef[]>();
-  for (const e of api.allApiEndpoint.nodes) {
-    const ref = {
-      title: e.title,
-      method: e.method,
-      path: e.path,
-      hasParams: e.params.length > 0,
-      hasResponse: e.response.length > 0,
-      hasErrors: e.errors.length > 0,
-      removed: !!e.removed,
-      hasResponseExample: !!e.responseExample,
-    };
-    endpointsByPage.set(e.page, [...(endpointsByPage.get(e.page) ?? []), ref]);
-  }
+  for (const e of data.allApiEndpoint.nodes) endpointsByPage.set(e.page, [...(endpointsByPage.get(e.page) ?? []), e]);
 
   for (const d of published) {
     const nav = resolved.navByPath[d.path];
-    args.actions.createPage({
+    createPage<DocPageContext>({
       path: d.path,
       component: withContent("doc", d.contentFilePath),
       context: {
@@ -130,6 +117,7 @@ async function createDocPages(args: CreatePagesArgs) {
         pagePath: d.path,
         unlisted: d.unlisted,
         draft: d.draft,
+        section: sectionOfSidebar(nav.sidebar),
         sidebarName: nav.sidebar,
         sidebar: nav.sidebar ? resolved.trees[nav.sidebar] : null,
         breadcrumbs: nav.breadcrumbs,
@@ -138,13 +126,13 @@ async function createDocPages(args: CreatePagesArgs) {
         cards: nav.cards,
         toc: d.hideTableOfContents
           ? []
-          : [...buildToc(d.mdx.tableOfContents, d.tocMaxHeadingLevel === 2 ? 2 : 3), ...apiToc(endpointsByPage.get(d.path) ?? [], d.tocMaxHeadingLevel === 2 ? 2 : 3)],
+          : [...buildToc(d.mdx.tableOfContents, d.tocMaxHeadingLevel), ...apiToc(endpointsByPage.get(d.path) ?? [], d.tocMaxHeadingLevel)],
       },
     });
   }
   for (const c of resolved.categoryPages) {
     const nav = resolved.navByPath[c.path];
-    args.actions.createPage({
+    createPage<DocCategoryContext>({
       path: c.path,
       component: template("doc-category"),
       context: {
@@ -152,6 +140,7 @@ async function createDocPages(args: CreatePagesArgs) {
         label: c.label,
         description: c.description,
         cards: c.cards,
+        section: sectionOfSidebar(c.sidebar),
         sidebarName: c.sidebar,
         sidebar: resolved.trees[c.sidebar],
         breadcrumbs: nav.breadcrumbs,
@@ -163,13 +152,14 @@ async function createDocPages(args: CreatePagesArgs) {
 }
 
 async function createBlogPages(args: CreatePagesArgs) {
+  const createPage = pageCreator(args.actions);
   const data = await run<BlogQuery>(
     args,
     `query CreateBlogPages {
       allBlogPost(sort: { date: DESC }) {
         nodes {
           id slug path title date authorKeys tagKeys draft unlisted file contentFilePath
-          mdx { tableOfContents(maxDepth: 3) }
+          mdx { tableOfContents(maxDepth: ${TOC_LEVELS.max}) }
         }
       }
       allBlogAuthor { nodes { key name } }
@@ -178,25 +168,24 @@ async function createBlogPages(args: CreatePagesArgs) {
   );
   const authors = new Set(data.allBlogAuthor.nodes.map((a) => a.key));
   const tags = new Map(data.allBlogTag.nodes.map((t) => [t.key, t]));
+  const known = { authors, tags: new Set(tags.keys()) };
   const slugs = new Map<string, string>();
   for (const p of data.allBlogPost.nodes) {
-    for (const a of p.authorKeys) if (!authors.has(a)) throw new Error(`${p.file}: front matter "authors" names "${a}", which is not in content/blog/authors.yaml.`);
-    for (const t of p.tagKeys) if (!tags.has(t)) throw new Error(`${p.file}: front matter "tags" names "${t}", which is not in content/blog/tags.yaml.`);
+    checkPostReferences({ authors: p.authorKeys, tags: p.tagKeys }, p.file, known);
     const other = slugs.get(p.slug);
     if (other) throw new Error(`${p.file}: front matter "slug" "${p.slug}" is already used by ${other}.`);
     slugs.set(p.slug, p.file);
   }
 
-  const posts = data.allBlogPost.nodes.filter((p) => !(isProduction() && p.draft));
+  const posts = data.allBlogPost.nodes.filter((p) => !(buildEnv.isProduction() && p.draft));
   // Lists show neither drafts nor unlisted posts; unlisted posts still get their page.
   const listed = posts.filter((p) => !p.unlisted && !p.draft);
   const sidebar = groupByYear(listed.map((p) => ({ date: p.date, title: p.title, href: p.path })));
-  const base = blogConfig.basePath;
 
   const pages = Math.max(1, Math.ceil(listed.length / blogConfig.postsPerPage));
   for (let i = 0; i < pages; i++) {
-    args.actions.createPage({
-      path: i === 0 ? base : `${base}/page/${i + 1}`,
+    createPage<BlogListContext>({
+      path: blogRoutes.list(i + 1),
       component: template("blog-list"),
       context: {
         ids: listed.slice(i * blogConfig.postsPerPage, (i + 1) * blogConfig.postsPerPage).map((p) => p.id),
@@ -211,7 +200,7 @@ async function createBlogPages(args: CreatePagesArgs) {
     const at = listed.indexOf(p);
     const newer = at > 0 ? listed[at - 1] : null;
     const older = at >= 0 && at < listed.length - 1 ? listed[at + 1] : null;
-    args.actions.createPage({
+    createPage<BlogPostContext>({
       path: p.path,
       component: withContent("blog-post", p.contentFilePath),
       context: {
@@ -221,30 +210,27 @@ async function createBlogPages(args: CreatePagesArgs) {
         sidebar,
         newer: newer && { label: newer.title, href: newer.path },
         older: older && { label: older.title, href: older.path },
-        toc: buildToc(p.mdx.tableOfContents, 3),
+        toc: buildToc(p.mdx.tableOfContents, TOC_LEVELS.max),
       },
     });
   });
 
-  args.actions.createPage({
-    path: `${base}/archive`,
-    component: template("blog-archive"),
-    context: { years: groupByYear(listed.map((p) => ({ date: p.date, title: p.title, href: p.path }))) },
-  });
+  // The archive lists the same year groups as the sidebar.
+  createPage<BlogArchiveContext>({ path: blogRoutes.archive, component: template("blog-archive"), context: { years: sidebar } });
 
-  args.actions.createPage({ path: `${base}/tags`, component: template("blog-tags"), context: {} });
+  createPage<EmptyContext>({ path: blogRoutes.tags, component: template("blog-tags"), context: {} });
   for (const tag of tags.values()) {
-    args.actions.createPage({
+    createPage<BlogFilteredContext>({
       path: tag.permalink,
       component: template("blog-tag"),
       context: { key: tag.key, ids: listed.filter((p) => p.tagKeys.includes(tag.key)).map((p) => p.id), sidebar },
     });
   }
 
-  args.actions.createPage({ path: `${base}/authors`, component: template("blog-authors"), context: {} });
+  createPage<EmptyContext>({ path: blogRoutes.authors, component: template("blog-authors"), context: {} });
   for (const key of authors) {
-    args.actions.createPage({
-      path: `${base}/authors/${key}`,
+    createPage<BlogFilteredContext>({
+      path: blogRoutes.author(key),
       component: template("blog-author"),
       context: { key, ids: listed.filter((p) => p.authorKeys.includes(key)).map((p) => p.id), sidebar },
     });

@@ -1,22 +1,13 @@
-/** The GraphQL types of the site's content, declared (not inferred) so a wrong field fails loudly. */
+/**
+ * The GraphQL types of the site's content, declared (not inferred) so a wrong field fails
+ * loudly. Front-matter fields come from the schemas in src/lib/frontmatter.ts, endpoint fields
+ * from src/lib/apiEndpoints.ts.
+ */
+import { DOC_SCHEMA, POST_SCHEMA, mdxFrontmatterTypeDef, nodeFieldDefs } from "../lib/frontmatter";
+import { apiEndpointTypeDefs } from "../lib/apiEndpoints";
+
 export const typeDefs = `
-  type MdxFrontmatter {
-    title: String
-    sidebar_label: String
-    description: String
-    hide_table_of_contents: Boolean
-    toc_max_heading_level: Int
-    draft: Boolean
-    unlisted: Boolean
-    displayed_sidebar: String
-    deprecated: String
-    source: [String]
-    keywords: [String]
-    slug: String
-    date: Date @dateformat
-    authors: [String]
-    tags: [String]
-  }
+  ${mdxFrontmatterTypeDef()}
 
   type Mdx implements Node {
     frontmatter: MdxFrontmatter
@@ -25,19 +16,8 @@ export const typeDefs = `
   type Doc implements Node @dontInfer {
     docId: String!
     path: String!
-    sidebar: String
-    title: String!
-    sidebarLabel: String
-    description: String
-    hideTableOfContents: Boolean!
-    tocMaxHeadingLevel: Int!
-    draft: Boolean!
-    unlisted: Boolean!
-    displayedSidebar: String
+${nodeFieldDefs(DOC_SCHEMA)}
     displayedSidebarSet: Boolean!
-    deprecated: String
-    source: [String!]!
-    keywords: [String!]!
     version: String!
     file: String!
     contentFilePath: String!
@@ -67,17 +47,10 @@ export const typeDefs = `
   }
 
   type BlogPost implements Node @dontInfer {
-    slug: String!
     path: String!
-    title: String!
-    date: Date! @dateformat
-    authorKeys: [String!]!
-    tagKeys: [String!]!
+${nodeFieldDefs(POST_SCHEMA)}
     authors: [BlogAuthor!]! @link(by: "key", from: "authorKeys")
     tags: [BlogTag!]! @link(by: "key", from: "tagKeys")
-    description: String
-    draft: Boolean!
-    unlisted: Boolean!
     excerpt: String!
     truncated: Boolean!
     readingTime: Int!
@@ -86,51 +59,7 @@ export const typeDefs = `
     mdx: Mdx! @link
   }
 
-  type ApiParam {
-    in: String!
-    name: String!
-    type: String!
-    required: Boolean!
-    default: String
-    example: String
-    description: String!
-  }
-
-  type ApiField {
-    name: String!
-    type: String!
-    description: String!
-  }
-
-  type ApiError {
-    message: String!
-    when: String!
-  }
-
-  type ApiEndpoint implements Node @dontInfer {
-    page: String!
-    order: Int!
-    title: String!
-    method: String!
-    path: String!
-    auth: String!
-    permission: String
-    summary: String!
-    since: String
-    removed: String
-    replacedBy: String
-    params: [ApiParam!]!
-    body: String
-    response: [ApiField!]!
-    responseExample: String
-    errors: [ApiError!]!
-    notes: [String!]!
-    curl: String!
-    curlHtml: String!
-    bodyHtml: String
-    responseExampleHtml: String
-    file: String!
-  }
+  ${apiEndpointTypeDefs}
 `;
 
 interface NodeModel {

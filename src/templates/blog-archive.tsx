@@ -1,20 +1,19 @@
 import React from "react";
 import { Link, type HeadFC, type PageProps } from "gatsby";
 import { t } from "../config/labels";
-import { formatChineseDate } from "../build/blog";
+import { formatChineseDate } from "../lib/blog";
 import BlogShell from "../components/blog/BlogShell";
 import FeedLinks from "../components/blog/FeedLinks";
 import Seo from "../components/layout/Seo";
 import * as styles from "../components/blog/BlogPages.module.css";
+import type { BlogArchiveContext } from "../lib/pageContexts";
+import { blogRoutes } from "../config/routes";
 
-interface Context {
-  years: { year: string; posts: { title: string; href: string; date: string }[] }[];
-}
 
 /** Every post, grouped by year, newest year first. */
-export default function BlogArchiveTemplate({ pageContext: c }: PageProps<object, Context>) {
+export default function BlogArchiveTemplate({ pageContext: c }: PageProps<object, BlogArchiveContext>) {
   return (
-    <BlogShell path="/blog/archive">
+    <BlogShell path={blogRoutes.archive}>
       <h1>{t("blog.archive")}</h1>
       <p>{t("blog.archiveDescription")}</p>
       {c.years.map((y) => (
@@ -35,7 +34,7 @@ export default function BlogArchiveTemplate({ pageContext: c }: PageProps<object
 }
 
 export const Head: HeadFC = () => (
-  <Seo title={t("blog.archive")} description={t("blog.archiveDescription")} path="/blog/archive">
+  <Seo title={t("blog.archive")} description={t("blog.archiveDescription")} path={blogRoutes.archive}>
     <FeedLinks />
   </Seo>
 );

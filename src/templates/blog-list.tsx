@@ -4,20 +4,15 @@ import { t } from "../config/labels";
 import BlogShell from "../components/blog/BlogShell";
 import PostList from "../components/blog/PostList";
 import FeedLinks from "../components/blog/FeedLinks";
-import type { BlogSidebarGroup } from "../components/blog/BlogSidebar";
 import Seo from "../components/layout/Seo";
 import * as styles from "../components/blog/BlogPages.module.css";
+import type { BlogListContext } from "../lib/pageContexts";
+import { blogRoutes } from "../config/routes";
 
-interface Context {
-  ids: string[];
-  page: number;
-  pages: number;
-  sidebar: BlogSidebarGroup[];
-}
 
-const pagePath = (page: number) => (page <= 1 ? "/blog" : `/blog/page/${page}`);
+const pagePath = blogRoutes.list;
 
-export default function BlogListTemplate({ data, pageContext: c }: PageProps<Queries.BlogListQuery, Context>) {
+export default function BlogListTemplate({ data, pageContext: c }: PageProps<Queries.BlogListQuery, BlogListContext>) {
   return (
     <BlogShell path={pagePath(c.page)} sidebar={c.sidebar}>
       <h1 className={c.page > 1 ? undefined : "visually-hidden"}>{c.page > 1 ? `${t("blog.title")} · ${t("blog.page", { page: c.page })}` : t("blog.title")}</h1>
@@ -29,13 +24,13 @@ export default function BlogListTemplate({ data, pageContext: c }: PageProps<Que
         </nav>
       ) : null}
       <p className={styles.archiveLink}>
-        <Link to="/blog/archive">{t("blog.archive")}</Link> · <Link to="/blog/tags">{t("blog.allTags")}</Link> · <Link to="/blog/authors">{t("blog.authors")}</Link>
+        <Link to={blogRoutes.archive}>{t("blog.archive")}</Link> · <Link to={blogRoutes.tags}>{t("blog.allTags")}</Link> · <Link to={blogRoutes.authors}>{t("blog.authors")}</Link>
       </p>
     </BlogShell>
   );
 }
 
-export const Head: HeadFC<Queries.BlogListQuery, Context> = ({ pageContext: c }) => (
+export const Head: HeadFC<Queries.BlogListQuery, BlogListContext> = ({ pageContext: c }) => (
   <Seo title={c.page > 1 ? `${t("blog.title")} · ${t("blog.page", { page: c.page })}` : t("blog.title")} description={t("blog.description")} path={pagePath(c.page)}>
     <FeedLinks />
   </Seo>

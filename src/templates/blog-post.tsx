@@ -1,27 +1,20 @@
 import React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { MDXProvider } from "@mdx-js/react";
-import type { NavLink, TocItem } from "../build/types";
 import { t } from "../config/labels";
 import { mdxComponents } from "../components/mdx/mdxComponents";
 import BlogShell from "../components/blog/BlogShell";
-import type { BlogSidebarGroup } from "../components/blog/BlogSidebar";
 import { PostAuthors, PostDateLine, PostTags } from "../components/blog/PostMeta";
 import FeedLinks from "../components/blog/FeedLinks";
 import DocBanner from "../components/docs/DocBanner";
 import { DocTocDesktop, DocTocMobile } from "../components/docs/DocToc";
 import Seo from "../components/layout/Seo";
 import * as styles from "../components/blog/BlogPages.module.css";
+import type { BlogPostContext } from "../lib/pageContexts";
+import { blogRoutes } from "../config/routes";
 
-interface Context {
-  id: string;
-  sidebar: BlogSidebarGroup[];
-  newer: NavLink | null;
-  older: NavLink | null;
-  toc: TocItem[];
-}
 
-export default function BlogPostTemplate({ data, pageContext: c, children }: PageProps<Queries.BlogPostPageQuery, Context>) {
+export default function BlogPostTemplate({ data, pageContext: c, children }: PageProps<Queries.BlogPostPageQuery, BlogPostContext>) {
   const post = data.blogPost;
   if (!post) return null;
   return (
@@ -59,8 +52,8 @@ export default function BlogPostTemplate({ data, pageContext: c, children }: Pag
   );
 }
 
-export const Head: HeadFC<Queries.BlogPostPageQuery, Context> = ({ data }) => (
-  <Seo title={data.blogPost?.title} description={data.blogPost?.description} path={data.blogPost?.path ?? "/blog"} noindex={!!data.blogPost?.unlisted} type="article">
+export const Head: HeadFC<Queries.BlogPostPageQuery, BlogPostContext> = ({ data }) => (
+  <Seo title={data.blogPost?.title} description={data.blogPost?.description} path={data.blogPost?.path ?? blogRoutes.list()} noindex={!!data.blogPost?.unlisted} type="article">
     <FeedLinks />
   </Seo>
 );

@@ -3,17 +3,13 @@ import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { t } from "../config/labels";
 import BlogShell from "../components/blog/BlogShell";
 import PostList from "../components/blog/PostList";
-import type { BlogSidebarGroup } from "../components/blog/BlogSidebar";
 import Seo from "../components/layout/Seo";
+import type { BlogFilteredContext } from "../lib/pageContexts";
+import { blogRoutes } from "../config/routes";
 
-interface Context {
-  key: string;
-  ids: string[];
-  sidebar: BlogSidebarGroup[];
-}
 
 /** The posts of one tag. */
-export default function BlogTagTemplate({ data, pageContext: c }: PageProps<Queries.BlogTagQuery, Context>) {
+export default function BlogTagTemplate({ data, pageContext: c }: PageProps<Queries.BlogTagQuery, BlogFilteredContext>) {
   const tag = data.blogTag;
   if (!tag) return null;
   return (
@@ -21,15 +17,15 @@ export default function BlogTagTemplate({ data, pageContext: c }: PageProps<Quer
       <h1>{t("blog.tagPosts", { tag: tag.label, count: c.ids.length })}</h1>
       {tag.description ? <p>{tag.description}</p> : null}
       <p>
-        <Link to="/blog/tags">{t("blog.allTags")}</Link>
+        <Link to={blogRoutes.tags}>{t("blog.allTags")}</Link>
       </p>
       <PostList ids={c.ids} posts={data.allBlogPost.nodes} />
     </BlogShell>
   );
 }
 
-export const Head: HeadFC<Queries.BlogTagQuery, Context> = ({ data, pageContext: c }) => (
-  <Seo title={t("blog.tagPosts", { tag: data.blogTag?.label ?? c.key, count: c.ids.length })} description={data.blogTag?.description} path={data.blogTag?.permalink ?? "/blog/tags"} />
+export const Head: HeadFC<Queries.BlogTagQuery, BlogFilteredContext> = ({ data, pageContext: c }) => (
+  <Seo title={t("blog.tagPosts", { tag: data.blogTag?.label ?? c.key, count: c.ids.length })} description={data.blogTag?.description} path={data.blogTag?.permalink ?? blogRoutes.tags} />
 );
 
 export const query = graphql`

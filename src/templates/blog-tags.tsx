@@ -4,13 +4,14 @@ import { t } from "../config/labels";
 import BlogShell from "../components/blog/BlogShell";
 import Seo from "../components/layout/Seo";
 import * as styles from "../components/blog/BlogPages.module.css";
+import { blogRoutes } from "../config/routes";
 
 /** Every tag with its number of posts. */
 export default function BlogTagsTemplate({ data }: PageProps<Queries.BlogTagsQuery>) {
   const counts = new Map<string, number>();
   for (const p of data.allBlogPost.nodes) for (const k of p.tagKeys) counts.set(k, (counts.get(k) ?? 0) + 1);
   return (
-    <BlogShell path="/blog/tags">
+    <BlogShell path={blogRoutes.tags}>
       <h1>{t("blog.tags")}</h1>
       <ul className={styles.tagGrid}>
         {data.allBlogTag.nodes.map((tag) => (
@@ -26,7 +27,7 @@ export default function BlogTagsTemplate({ data }: PageProps<Queries.BlogTagsQue
   );
 }
 
-export const Head: HeadFC = () => <Seo title={t("blog.tags")} path="/blog/tags" />;
+export const Head: HeadFC = () => <Seo title={t("blog.tags")} path={blogRoutes.tags} />;
 
 export const query = graphql`
   query BlogTags {

@@ -1,7 +1,6 @@
 import React, { useEffect } from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { MDXProvider } from "@mdx-js/react";
-import type { DocCard, NavLink, SidebarItem, TocItem } from "../build/types";
 import { t } from "../config/labels";
 import { storageKeys, docVersions } from "../config/site";
 import { writeStorage } from "../browser/storage";
@@ -12,18 +11,7 @@ import DocVersionBanner from "../components/docs/DocVersionBanner";
 import { DocCardsContext } from "../components/docs/DocCardList";
 import ApiEndpointView from "../components/api/ApiEndpointView";
 import Seo from "../components/layout/Seo";
-
-export interface DocPageContext {
-  id: string;
-  pagePath: string;
-  sidebarName: string | null;
-  sidebar: SidebarItem[] | null;
-  breadcrumbs: NavLink[];
-  previous: NavLink | null;
-  next: NavLink | null;
-  cards: DocCard[];
-  toc: TocItem[];
-}
+import type { DocPageContext } from "../lib/pageContexts";
 
 type Props = PageProps<Queries.DocPageQuery, DocPageContext>;
 
@@ -32,20 +20,12 @@ export default function DocTemplate({ data, pageContext, children }: Props) {
   const endpoints = data.allApiEndpoint.nodes;
   const removed = endpoints.find((e) => e.removed);
 
-  // The spec persists the chosen docs version when a docs page is visited.
+  // Remember the docs version of the page visited, so version-aware links and search follow it.
   useEffect(() => writeStorage(storageKeys.docsPreferredVersion, doc?.version ?? docVersions[0].name), [doc?.version]);
 
   if (!doc) return null;
   return (
-    <DocPageShell
-      path={pageContext.pagePath}
-      sidebarName={pageContext.sidebarName}
-      sidebar={pageContext.sidebar}
-      breadcrumbs={pageContext.breadcrumbs}
-      previous={pageContext.previous}
-      next={pageContext.next}
-      toc={pageContext.toc}
-    >
+    <DocPageShell nav={pageContext} toc={pageContext.toc}>
       <DocVersionBanner version={doc.version} />
       {doc.draft ? <DocBanner kind="draft">{t("docs.draftBanner")}</DocBanner> : null}
       {doc.unlisted ? <DocBanner kind="unlisted">{t("docs.unlistedBanner")}</DocBanner> : null}
@@ -90,37 +70,10 @@ export const query = graphql`
     }
     allApiEndpoint(filter: { page: { eq: $pagePath } }, sort: { order: ASC }) {
       nodes {
-        title
-        method
-        path
-        auth
-        permission
-        summary
-        since
         removed
         replacedBy
         replacedByTitle
-        params {
-          in
-          name
-          type
-          required
-          default
-          description
-        }
-        response {
-          name
-          type
-          description
-        }
-        errors {
-          message
-          when
-        }
-        notes
-        curlHtml
-        bodyHtml
-        responseExampleHtml
+        ...ApiEndpointView
       }
     }
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { test, expect } from "./fixtures";
 import { gotoHydrated } from "./helpers";
-import { parseNetlifyHeaders, headersFor } from "../../scripts/netlify-headers.mjs";
+import { parseNetlifyHeaders, headersFor } from "../../src/lib/netlifyHeaders.mjs";
 
 const rules = parseNetlifyHeaders(readFileSync("netlify.toml", "utf8"));
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
 import yaml from "js-yaml";
 import { specRoutes } from "../e2e/routes";
-import { extractCommands, checkCommand, type CliCommand } from "../../src/checks/cliCommands";
+import { extractCommands, checkCommand, type CliCommand } from "../support/cliCommands";
 
 // Parse <pre> as markup (node-html-parser keeps it as raw text by default).
 const html = (route: string) => parse(readFileSync(path.join("public", decodeURIComponent(route), "index.html"), "utf8"), { blockTextElements: { script: true, style: true } });

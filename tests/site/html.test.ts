@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { htmlPages } from "../../src/search/collect";
+import { htmlFiles, htmlPages } from "../../src/node/publicHtml";
 
 describe("built HTML", () => {
   it("contains no NUL bytes (React's streaming renderer inserts them in CJK text; the build strips them)", () => {
-    const withNul = htmlPages("public").filter((p) => readFileSync(p.file).includes(0)).map((p) => p.urlPath);
+    const withNul = htmlFiles("public").filter((p) => readFileSync(p.file).includes(0)).map((p) => p.urlPath);
     expect(withNul).toEqual([]);
   });
 

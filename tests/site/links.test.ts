@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkLinks, formatReport } from "../../src/checks/linkCheck";
+import { checkLinks, formatReport } from "../support/linkCheck";
 
 describe("links of the built site", () => {
   it("every internal link and anchor resolves", () => {

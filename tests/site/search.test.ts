@@ -1,12 +1,13 @@
 /** Ranking and size of the embedded index, over the real built site. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadIndexFile, searchIndex, type IndexFile } from "../../src/search/engine";
+import { loadIndexFile, searchIndex } from "../../src/search/shared/query";
+import type { IndexFile } from "../../src/search/shared/indexFormat";
 
 const manifest = JSON.parse(readFileSync("public/search/manifest.json", "utf8")) as { index: string; modalCss: string };
 const raw = readFileSync(`public${manifest.index}`);
 const index = loadIndexFile(JSON.parse(raw.toString("utf8")) as IndexFile);
-const firstPage = (q: string) => searchIndex(index, q, 20).hits[0]?.url_without_anchor;
+const firstPage = (q: string) => searchIndex(index, q, 20).hits[0]?.pageUrl;
 
 describe("embedded search over the built site", () => {
   it("定时任务 puts a cron page first", () => {
@@ -24,11 +25,11 @@ describe("embedded search over the built site", () => {
   it("环境变量 finds pages that contain the phrase", () => {
     const hits = searchIndex(index, "环境变量", 20).hits;
     expect(hits.length).toBeGreaterThan(5);
-    for (const h of hits) expect(`${h.hierarchy.lvl1}${h.hierarchy.lvl2 ?? ""}${h.hierarchy.lvl3 ?? ""}${h.content ?? ""}`).toContain("环境变量");
+    for (const h of hits) expect(`${h.title}${h.lvl2 ?? ""}${h.lvl3 ?? ""}${h.content}`).toContain("环境变量");
   });
 
   it("an API path finds its endpoint page", () => {
-    expect(searchIndex(index, "/api/cron", 50).hits.some((h) => h.url_without_anchor.startsWith("/docs/dev/api/internal/cron"))).toBe(true);
+    expect(searchIndex(index, "/api/cron", 50).hits.some((h) => h.pageUrl.startsWith("/docs/dev/api/internal/cron"))).toBe(true);
   });
 
   it("does not index drafts, unlisted pages, lists or the 404 page", () => {

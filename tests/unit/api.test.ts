@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import yaml from "js-yaml";
-import { validateEndpoints, curlExample, ApiDescriptionError, type ApiEndpointData } from "../../src/build/apiEndpoints";
+import { validateEndpoints, curlExample, ApiDescriptionError, type ApiEndpointData } from "../../src/lib/apiEndpoints";
 import { specRoutes } from "../e2e/routes";
 
 const files = (dir: string): string[] =>
@@ -64,5 +64,27 @@ describe("the schema", () => {
       "f.yaml",
     );
     expect(curlExample(e)).toBe(`curl -X POST "http://<主机>:5678/api/open/env/v1/create?page=1" \\\n  -H "api-token: <令牌>" \\\n  -H "Content-Type: application/json" \\\n  -d '{"a":1}'`);
+  });
+});
+
+describe("one endpoint shape", () => {
+  it("the GraphQL ApiEndpoint type lists exactly the fields of a built node", async () => {
+    const { apiEndpointNode, apiEndpointTypeDefs, validateEndpoints } = await import("../../src/lib/apiEndpoints");
+    const [e] = validateEndpoints([{ page: "/docs/dev/api/internal/cron/page", title: "T", method: "GET", path: "/api/cron", auth: "jwt", summary: "s" }], "f.yaml");
+    const node = apiEndpointNode(e, 0, "f.yaml");
+    const block = /type ApiEndpoint implements Node @dontInfer \{([\s\S]*?)\}/.exec(apiEndpointTypeDefs)?.[1] ?? "";
+    const fields = [...block.matchAll(/^\s+(\w+):/gm)].map((m) => m[1]);
+    expect(new Set(fields)).toEqual(new Set(Object.keys(node)));
+    const sections = /type ApiSections \{([\s\S]*?)\}/.exec(apiEndpointTypeDefs)?.[1] ?? "";
+    expect(new Set([...sections.matchAll(/^\s+(\w+):/gm)].map((m) => m[1]))).toEqual(new Set(Object.keys(node.sections)));
+  });
+});
+
+describe("sections an endpoint shows", () => {
+  it("a live endpoint shows every section it has data for; a removed one only those with data", async () => {
+    const { apiSectionsOf } = await import("../../src/lib/apiEndpoints");
+    const empty = { params: [], response: [], errors: [], responseExample: null };
+    expect(apiSectionsOf({ ...empty, removed: null })).toEqual({ params: true, request: true, response: true, responseExample: false, errors: false });
+    expect(apiSectionsOf({ ...empty, removed: "1.0.0-beta.7" })).toEqual({ params: false, request: false, response: false, responseExample: false, errors: false });
   });
 });

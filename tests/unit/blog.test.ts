@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptOf, formatChineseDate, groupByYear, readingTimeMinutes, validateAuthors, validateTags, CJK_CHARS_PER_MINUTE, LATIN_WORDS_PER_MINUTE } from "../../src/build/blog";
+import { excerptOf, formatChineseDate, groupByYear, readingTimeMinutes, validateAuthors, validateTags, CJK_CHARS_PER_MINUTE, LATIN_WORDS_PER_MINUTE } from "../../src/lib/blog";
 
 describe("reading time", () => {
   it("counts Chinese characters", () => {

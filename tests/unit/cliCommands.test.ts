@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCommand, extractCommands, type CliCommand } from "../../src/checks/cliCommands";
+import { checkCommand, extractCommands, type CliCommand } from "../support/cliCommands";
 
 const ref: CliCommand[] = [
   { command: "run", options: ["-l", "--loop", "--"], subcommands: [] },

@@ -1,12 +1,36 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { validateDocFrontmatter, validatePostFrontmatter, FrontmatterError, isValidIsoDate } from "../../src/build/frontmatter";
+import {
+  DOC_SCHEMA,
+  POST_SCHEMA,
+  FrontmatterError,
+  checkPostReferences,
+  isValidIsoDate,
+  mdxFrontmatterTypeDef,
+  nodeFieldDefs,
+  postNodeFields,
+  validateDocFrontmatter,
+  validatePostFrontmatter,
+} from "../../src/lib/frontmatter";
 
 const FILE = "content/docs/x.mdx";
 
 describe("docs front matter", () => {
   it("accepts a complete, valid front matter", () => {
     const fm = validateDocFrontmatter(
-      { title: " 安装 ", sidebar_label: "安装", description: "说明", toc_max_heading_level: 2, hide_table_of_contents: true, draft: true, unlisted: true, displayed_sidebar: null, deprecated: "旧接口" },
+      {
+        title: " 安装 ",
+        sidebar_label: "安装",
+        description: "说明",
+        toc_max_heading_level: 2,
+        hide_table_of_contents: true,
+        draft: true,
+        unlisted: true,
+        displayed_sidebar: null,
+        deprecated: "旧接口",
+        source: ["shell/run/main.sh"],
+        keywords: ["脚本"],
+      },
       FILE,
     );
     expect(fm).toEqual({
@@ -19,6 +43,8 @@ describe("docs front matter", () => {
       unlisted: true,
       displayedSidebar: null,
       deprecated: "旧接口",
+      source: ["shell/run/main.sh"],
+      keywords: ["脚本"],
     });
   });
 
@@ -27,6 +53,7 @@ describe("docs front matter", () => {
     expect(fm.tocMaxHeadingLevel).toBe(3);
     expect(fm.displayedSidebar).toBeUndefined();
     expect(fm.draft).toBe(false);
+    expect(fm.source).toEqual([]);
   });
 
   const bad: [string, unknown, string][] = [
@@ -37,6 +64,7 @@ describe("docs front matter", () => {
     ["bad toc level", { title: "T", toc_max_heading_level: 5 }, `${FILE}: front matter "toc_max_heading_level" must be 2 or 3, got 5.`],
     ["draft not boolean", { title: "T", draft: "yes" }, `${FILE}: front matter "draft" must be true or false, got "yes".`],
     ["displayed_sidebar wrong type", { title: "T", displayed_sidebar: 1 }, `${FILE}: front matter "displayed_sidebar" must be a sidebar id or null.`],
+    ["source not a list of text", { title: "T", source: [1] }, `${FILE}: front matter "source" must be a list of text values.`],
     ["not a mapping", ["a"], `${FILE}: front matter "(root)" must be a YAML mapping of keys to values.`],
   ];
   for (const [name, raw, message] of bad) {
@@ -52,7 +80,7 @@ describe("blog front matter", () => {
   const POST = "content/blog/2024-05-01-welcome.mdx";
 
   it("derives slug and date from the file name", () => {
-    const fm = validatePostFrontmatter({ title: "欢迎", authors: ["supermanito"], tags: ["教程"] }, POST, "2024-05-01-welcome.mdx", known);
+    const fm = validatePostFrontmatter({ title: "欢迎", authors: ["supermanito"], tags: ["教程"] }, POST, "2024-05-01-welcome.mdx");
     expect(fm.slug).toBe("welcome");
     expect(fm.date).toBe("2024-05-01");
   });
@@ -65,17 +93,55 @@ describe("blog front matter", () => {
     expect(validatePostFrontmatter({ title: "A", date: new Date("2024-06-02T00:00:00Z") }, POST, "2024-05-01-a.mdx").date).toBe("2024-06-02");
   });
 
-  it("rejects an unknown author, an unknown tag, a bad date, a missing title and a bad file name", () => {
-    expect(() => validatePostFrontmatter({ title: "A", authors: ["nobody"] }, POST, "2024-05-01-a.mdx", known)).toThrow(`${POST}: front matter "authors" names "nobody"`);
-    expect(() => validatePostFrontmatter({ title: "A", tags: ["x"] }, POST, "2024-05-01-a.mdx", known)).toThrow(`${POST}: front matter "tags" names "x"`);
-    expect(() => validatePostFrontmatter({ title: "A", date: "2024-02-30" }, POST, "2024-05-01-a.mdx", known)).toThrow(`${POST}: front matter "date" must be a real date`);
-    expect(() => validatePostFrontmatter({}, POST, "2024-05-01-a.mdx", known)).toThrow(`${POST}: front matter "title" is required.`);
-    expect(() => validatePostFrontmatter({ title: "A" }, POST, "welcome.mdx", known)).toThrow(`front matter "(file name)"`);
+  it("rejects a bad date, a missing title and a bad file name", () => {
+    expect(() => validatePostFrontmatter({ title: "A", date: "2024-02-30" }, POST, "2024-05-01-a.mdx")).toThrow(`${POST}: front matter "date" must be a real date`);
+    expect(() => validatePostFrontmatter({}, POST, "2024-05-01-a.mdx")).toThrow(`${POST}: front matter "title" is required.`);
+    expect(() => validatePostFrontmatter({ title: "A" }, POST, "welcome.mdx")).toThrow(`front matter "(file name)"`);
+  });
+
+  it("blames the file name for an impossible date in it, whether or not front matter has a date", () => {
+    for (const raw of [{ title: "A" }, { title: "A", date: "2024-03-01" }]) {
+      expect(() => validatePostFrontmatter(raw, POST, "2024-02-30-a.mdx")).toThrow(`${POST}: front matter "(file name)" starts with "2024-02-30", which is not a real date.`);
+    }
+  });
+
+  it("checks author and tag keys against the YAML data (as createPages does)", () => {
+    expect(() => checkPostReferences({ authors: ["nobody"], tags: [] }, POST, known)).toThrow(`${POST}: front matter "authors" names "nobody", which is not in content/blog/authors.yaml.`);
+    expect(() => checkPostReferences({ authors: [], tags: ["x"] }, POST, known)).toThrow(`${POST}: front matter "tags" names "x", which is not in content/blog/tags.yaml.`);
+    expect(() => checkPostReferences({ authors: ["supermanito"], tags: ["教程"] }, POST, known)).not.toThrow();
   });
 
   it("validates ISO dates strictly", () => {
     expect(isValidIsoDate("2024-05-01")).toBe(true);
     expect(isValidIsoDate("2024-13-01")).toBe(false);
     expect(isValidIsoDate("2024-5-1")).toBe(false);
+  });
+});
+
+describe("one schema, every derived form", () => {
+  const fieldNames = (defs: string) => [...defs.matchAll(/^\s+(\w+):/gm)].map((m) => m[1]);
+
+  it("the GraphQL MdxFrontmatter type has every key of both schemas", () => {
+    expect(new Set(fieldNames(mdxFrontmatterTypeDef()))).toEqual(new Set([...Object.keys(DOC_SCHEMA), ...Object.keys(POST_SCHEMA)]));
+  });
+
+  it("a Doc node carries exactly the validated fields", () => {
+    expect(fieldNames(nodeFieldDefs(DOC_SCHEMA))).toEqual(Object.keys(validateDocFrontmatter({ title: "T" }, FILE)));
+  });
+
+  it("a BlogPost node carries exactly the validated fields, under their node names", () => {
+    const fields = postNodeFields(validatePostFrontmatter({ title: "A" }, "f", "2024-05-01-a.mdx"));
+    expect(new Set(fieldNames(nodeFieldDefs(POST_SCHEMA)))).toEqual(new Set(Object.keys(fields)));
+  });
+
+  it("docs/CONTENT-GUIDE.md documents every key of both schemas, and no other", () => {
+    const guide = readFileSync("docs/CONTENT-GUIDE.md", "utf8");
+    const block = (heading: string) => {
+      const at = guide.indexOf(heading);
+      const yaml = /```yaml\n---\n([\s\S]*?)---\n```/.exec(guide.slice(at));
+      return [...(yaml?.[1] ?? "").matchAll(/^(\w+):/gm)].map((m) => m[1]);
+    };
+    expect(block("## Docs front matter")).toEqual(Object.keys(DOC_SCHEMA));
+    expect(block("## Blog front matter")).toEqual(Object.keys(POST_SCHEMA));
   });
 });

@@ -6,9 +6,9 @@ import { compile } from "@mdx-js/mdx";
 import remarkGfm from "remark-gfm";
 import remarkDirective from "remark-directive";
 import rehypePrism from "rehype-prism-plus";
-import remarkAdmonitions from "../../src/build/mdx/remarkAdmonitions";
-import rehypeCodeBlocks, { parseTitle } from "../../src/build/mdx/rehypeCodeBlocks";
-import rehypeImages from "../../src/build/mdx/rehypeImages";
+import remarkAdmonitions from "../../src/lib/mdx/remarkAdmonitions";
+import rehypeCodeBlocks, { parseTitle } from "../../src/lib/mdx/rehypeCodeBlocks";
+import rehypeImages from "../../src/lib/mdx/rehypeImages";
 
 const root = mkdtempSync(path.join(tmpdir(), "mdx-"));
 mkdirSync(path.join(root, "static/img"), { recursive: true });

@@ -6,7 +6,7 @@ import { compile } from "@mdx-js/mdx";
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import remarkGfm from "remark-gfm";
-import recmaLocalCreateElement, { ALIAS } from "../../src/build/mdx/recmaLocalCreateElement";
+import recmaLocalCreateElement, { ALIAS } from "../../src/lib/mdx/recmaLocalCreateElement";
 
 const source = "# 标题\n\n段落里有 `arcadia run` 和[链接](/docs/cli)。\n\n| 名称 | 说明 |\n| --- | --- |\n| a | b |\n\n<Note kind=\"tip\">提示</Note>\n";
 
@@ -38,5 +38,13 @@ describe("recmaLocalCreateElement", () => {
     const html = (C: typeof plain.Content) => renderToStaticMarkup(React.createElement(C, { components: { Note } }));
     expect(html(aliased.Content)).toBe(html(plain.Content));
     expect(html(aliased.Content)).toContain('<aside class="tip">提示</aside>');
+  });
+});
+
+describe("recmaLocalCreateElement with another JSX runtime", () => {
+  it("fails the compile, naming the file, when there is no React.createElement to alias", async () => {
+    await expect(compile({ value: "# 标题\n", path: "content/docs/x.mdx" }, { jsxRuntime: "automatic", recmaPlugins: [recmaLocalCreateElement] })).rejects.toThrow(
+      "content/docs/x.mdx: compiled MDX has no React.createElement call to alias",
+    );
   });
 });

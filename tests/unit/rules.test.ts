@@ -2,12 +2,12 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { nextChoice, parseChoice, resolveMode } from "../../src/config/colorMode";
-import { extendCsp, GA_HOSTS } from "../../src/build/csp";
-import { sitemapEntries } from "../../src/build/sitemap";
+import { extendCsp, GA_HOSTS } from "../../src/lib/csp";
+import { sitemapEntries } from "../../src/lib/sitemap";
 import { stripIndexHtml } from "../../src/browser/indexHtml";
 import { labels, t } from "../../src/config/labels";
 import { timing } from "../../src/config/site";
-import { parseNetlifyHeaders, parseHeadersFile, headersFor } from "../../scripts/netlify-headers.mjs";
+import { parseNetlifyHeaders, parseHeadersFile, headersFor } from "../../src/lib/netlifyHeaders.mjs";
 
 describe("colour mode rules", () => {
   it("cycles system → light → dark → system", () => {
@@ -97,5 +97,33 @@ describe("constants live in one place", () => {
     const widths = css.flatMap((c) => [...c.matchAll(/max-width:\s*(\d+)px/g)].map((m) => Number(m[1])));
     expect(widths.length).toBeGreaterThan(3);
     expect(new Set(widths)).toEqual(new Set([timing.mobileBreakpointPx]));
+  });
+
+  const sourceFiles = (dir: string): string[] =>
+    readdirSync(dir).flatMap((n) => {
+      const f = path.join(dir, n);
+      if (statSync(f).isDirectory()) return sourceFiles(f);
+      return /\.(ts|tsx|mjs)$/.test(n) && n !== "gatsby-types.d.ts" ? [f] : [];
+    });
+  const code = [...sourceFiles("src"), "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"];
+
+  it("environment variables are read only in src/config/env.ts", () => {
+    const readers = code.filter((f) => f !== path.join("src", "config", "env.ts") && /process\.env\b/.test(readFileSync(f, "utf8")));
+    expect(readers).toEqual([]);
+  });
+
+  it("media queries in components use the breakpoint constant, not a literal", () => {
+    const literal = code.filter((f) => f.endsWith(".tsx") && /\(m(?:in|ax)-width:\s*\d+px\)/.test(readFileSync(f, "utf8")));
+    expect(literal).toEqual([]);
+  });
+
+  it("production code imports nothing from scripts/ or tests/", () => {
+    const offenders = code.filter((f) => /from\s+["'](?:\.\.\/)+(?:scripts|tests)\//.test(readFileSync(f, "utf8")));
+    expect(offenders).toEqual([]);
+  });
+
+  it("blog URLs are built by src/config/routes.ts, not written as literals", () => {
+    const literal = code.filter((f) => !f.endsWith(path.join("config", "site.ts")) && /["'`]\/blog[/"'`]/.test(readFileSync(f, "utf8")));
+    expect(literal).toEqual([]);
   });
 });

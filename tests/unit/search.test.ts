@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { tokenize, cjkBigrams } from "../../src/search/tokenize";
-import { escapeHtml, markText, snippet, highlightTerms } from "../../src/search/highlight";
-import { extractRecords } from "../../src/search/records";
-import { buildIndexFile, loadIndexFile, searchIndex } from "../../src/search/engine";
-import { createLocalClient } from "../../src/search/localClient";
-import { contextualFilters, hostedConfigFromEnv, hostedProps } from "../../src/search/hosted";
+import { tokenize, cjkBigrams } from "../../src/search/shared/tokenize";
+import { markText, snippet, highlightTerms } from "../../src/search/shared/highlight";
+import { escapeHtml } from "../../src/lib/escapeHtml";
+import { extractRecords } from "../../src/search/build/records";
+import { buildIndexFile } from "../../src/search/build/indexFile";
+import { loadIndexFile, searchIndex } from "../../src/search/shared/query";
+import { toDocSearchHit } from "../../src/search/browser/docsearchHits";
+import { createLocalClient } from "../../src/search/browser/localClient";
+import { contextualFilters, hostedProps } from "../../src/search/browser/hosted";
+import { hostedSearchConfig } from "../../src/config/env";
 import type { DocSearchTransformClient } from "@docsearch/react";
 
 describe("tokeniser", () => {
@@ -71,8 +75,9 @@ describe("engine and clients", () => {
   const loaded = loadIndexFile(JSON.parse(JSON.stringify(buildIndexFile(records))));
 
   it("answers in DocSearch's hit shape with highlights and snippets", () => {
-    const { hits, nbHits } = searchIndex(loaded, "环境变量", 20);
-    expect(nbHits).toBe(1);
+    const found = searchIndex(loaded, "环境变量", 20);
+    expect(found.total).toBe(1);
+    const hits = found.hits.map((h) => toDocSearchHit(h, found.terms));
     expect(hits[0]).toMatchObject({ url: "/docs/b#x", url_without_anchor: "/docs/b", anchor: "x", type: "content", hierarchy: { lvl0: "文档", lvl1: "环境变量", lvl2: "管理" } });
     expect(hits[0]._highlightResult.hierarchy.lvl1.value).toBe("<mark>环境变量</mark>");
     expect(hits[0]._snippetResult.content.value).toContain("<mark>环境变量</mark>");
@@ -88,7 +93,7 @@ describe("engine and clients", () => {
     ];
     const file = buildIndexFile(sections);
     expect(file.sections.map((s) => s[1])).toEqual(["", "", "", "语法-1", ""]);
-    expect(loadIndexFile(JSON.parse(JSON.stringify(file))).records.map((r) => r[0])).toEqual(sections.map((s) => s.url));
+    expect(loadIndexFile(JSON.parse(JSON.stringify(file))).sections.map((r) => r.url)).toEqual(sections.map((s) => s.url));
   });
 
   it("the local client answers DocSearch's request format", async () => {
@@ -115,8 +120,8 @@ describe("engine and clients", () => {
 
 describe("hosted search", () => {
   it("is used only when all three settings are present", () => {
-    expect(hostedConfigFromEnv({ GATSBY_DOCSEARCH_APP_ID: "A", GATSBY_DOCSEARCH_API_KEY: "K" })).toBeNull();
-    expect(hostedConfigFromEnv({ GATSBY_DOCSEARCH_APP_ID: "A", GATSBY_DOCSEARCH_API_KEY: "K", GATSBY_DOCSEARCH_INDEX_NAME: "arcadia" })).toEqual({ appId: "A", apiKey: "K", indexName: "arcadia" });
+    expect(hostedSearchConfig({ appId: "A", apiKey: "K", indexName: null })).toBeNull();
+    expect(hostedSearchConfig({ appId: "A", apiKey: "K", indexName: "arcadia" })).toEqual({ appId: "A", apiKey: "K", indexName: "arcadia" });
   });
 
   it("sends the app id, the index name and the contextual filters, and reports failures", async () => {
@@ -154,7 +159,8 @@ describe("hosted search", () => {
 describe("compact index format", () => {
   it("round-trips MiniSearch's JSON exactly, term frequencies included", async () => {
     const { default: MiniSearch } = await import("minisearch");
-    const { compactIndex, expandIndex, miniSearchOptions } = await import("../../src/search/engine");
+    const { compactIndex, expandIndex } = await import("../../src/search/shared/indexFormat");
+    const { miniSearchOptions } = await import("../../src/search/shared/query");
     const ms = new MiniSearch(miniSearchOptions);
     ms.addAll([
       { id: 0, title: "定时任务", headings: "", content: "任务 任务 cron" },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { resolveSidebars, SidebarError, type DocMeta } from "../../src/build/sidebar";
+import { resolveSidebars, SidebarError, type DocMeta } from "../../src/lib/sidebar";
 import { sidebars as realSidebars, type SidebarsConfig } from "../../src/config/sidebars";
-import { docIdFromRelativePath, docPathFromId } from "../../src/build/docPath";
+import { docIdFromRelativePath, docPathFromId } from "../../src/lib/docPath";
 
 const doc = (id: string, extra: Partial<DocMeta> = {}): DocMeta => ({ id, title: `T ${id}`, sidebarLabel: null, description: `D ${id}`, file: `content/docs/${id}.mdx`, ...extra });
 
@@ -99,5 +99,16 @@ describe("the site's sidebars", () => {
       });
     Object.values(realSidebars).forEach(walk);
     expect(slugs.sort()).toEqual(["file-文件系统", "message-消息中心", "user-用户", "其它", "更新与升级", "服务功能控制", "用户配置管理", "运行代码相关"].sort());
+  });
+});
+
+describe("front matter with no effect", () => {
+  it("warns, naming the file, when a category's own page sets sidebar_label", () => {
+    const withLabel = docs.map((d) => (d.id === "start" ? { ...d, sidebarLabel: "开始吧" } : d));
+    const r = resolveSidebars(config, withLabel);
+    expect(r.warnings).toEqual([
+      'content/docs/start.mdx: front matter "sidebar_label" has no effect: the page is the link of category "开始" in sidebar "docs", whose label comes from src/config/sidebars.ts.',
+    ]);
+    expect(resolveSidebars(config, docs).warnings).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildToc, flattenToc } from "../../src/build/toc";
-import { apiToc } from "../../src/build/apiSections";
+import { buildToc, flattenToc } from "../../src/lib/toc";
+import { apiToc } from "../../src/lib/apiSections";
 
 const mdxToc = {
   items: [
@@ -35,9 +35,10 @@ describe("table of contents", () => {
   });
 
   it("adds the generated API sections (one endpoint: h2; several: h2 per endpoint, h3 sections)", () => {
-    const e = { title: "分页查询", method: "GET", path: "/api/cron", hasParams: true, hasResponse: true, hasErrors: true };
+    const sections = { params: true, request: true, response: true, responseExample: true, errors: true };
+    const e = { title: "分页查询", method: "GET", path: "/api/cron", sections };
     expect(apiToc([e], 3).map((i) => i.id)).toEqual(["api-params", "api-request", "api-response", "api-response-example", "api-errors"]);
-    const multi = apiToc([e, { ...e, method: "POST", path: "/api/cron/run", hasErrors: false }], 3);
+    const multi = apiToc([e, { ...e, method: "POST", path: "/api/cron/run", sections: { ...sections, errors: false } }], 3);
     expect(multi.map((i) => i.title)).toEqual(["分页查询", "分页查询"]);
     expect(multi[1].items.map((i) => i.id)).toEqual(["post-api-cron-run-params", "post-api-cron-run-request", "post-api-cron-run-response", "post-api-cron-run-response-example"]);
   });

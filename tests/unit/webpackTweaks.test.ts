@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chunkMap, replaceSliceChunkMap, shortenCssModuleNames, PRODUCTION_CSS_MODULE_NAME } from "../../src/node/webpackTweaks";
-import { afterPaintScriptsLoader, loadSliceScriptsAfterPaint } from "../../src/head/afterPaintScripts";
+import { chunkMap, replaceSliceChunkMap, shortenCssModuleNames, PRODUCTION_CSS_MODULE_NAME } from "../../src/node/webpack/tweaks";
+import { afterPaintScriptsLoader, loadSliceScriptsAfterPaint } from "../../src/node/webpack/afterPaintScripts";
 
 describe("webpack tweaks", () => {
   it("maps each named chunk group to the files of its own chunk, without shared chunks or source maps", () => {

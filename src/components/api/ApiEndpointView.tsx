@@ -1,27 +1,51 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { t } from "../../config/labels";
-import { apiSectionIds, apiSectionsShown } from "../../build/apiSections";
+import { apiSectionIds } from "../../lib/apiSections";
 import CodeBlock from "../code/CodeBlock";
 import { makeHeading } from "../mdx/Heading";
 import * as styles from "./ApiEndpointView.module.css";
 
-export interface ApiEndpointViewData {
-  title: string;
-  method: string;
-  path: string;
-  auth: string;
-  permission: string | null;
-  summary: string;
-  since: string | null;
-  removed: string | null;
-  params: readonly { in: string; name: string; type: string; required: boolean; default: string | null; description: string }[];
-  response: readonly { name: string; type: string; description: string }[];
-  errors: readonly { message: string; when: string }[];
-  notes: readonly string[];
-  curlHtml: string;
-  bodyHtml: string | null;
-  responseExampleHtml: string | null;
-}
+/** The fields this view reads of an ApiEndpoint node (src/lib/apiEndpoints.ts). */
+export const query = graphql`
+  fragment ApiEndpointView on ApiEndpoint {
+    title
+    method
+    path
+    auth
+    permission
+    summary
+    since
+    params {
+      in
+      name
+      type
+      required
+      default
+      description
+    }
+    response {
+      name
+      type
+      description
+    }
+    errors {
+      message
+      when
+    }
+    notes
+    sections {
+      params
+      request
+      response
+      responseExample
+      errors
+    }
+    curlHtml
+    bodyHtml
+    responseExampleHtml
+  }
+`;
 
 /** Descriptions in the YAML mark identifiers with backticks, as in Markdown: show them as code. */
 function Text({ children }: { children: string }) {
@@ -43,10 +67,9 @@ function Code({ html, language }: { html: string; language: string }) {
 }
 
 /** One endpoint, always in the same order: signature, auth, parameters, request, response, errors. */
-export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: ApiEndpointViewData; multi: boolean }) {
-  const ref = { ...e, hasParams: e.params.length > 0, hasResponse: e.response.length > 0, hasErrors: e.errors.length > 0, removed: !!e.removed, hasResponseExample: !!e.responseExampleHtml };
-  const ids = apiSectionIds(ref, multi);
-  const show = apiSectionsShown(ref);
+export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: Queries.ApiEndpointViewFragment; multi: boolean }) {
+  const ids = apiSectionIds(e, multi);
+  const show = e.sections;
   const Section = multi ? H3 : H2;
   return (
     <section className={styles.endpoint} data-endpoint={`${e.method} ${e.path}`}>
@@ -152,7 +175,7 @@ export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: ApiE
         </>
       ) : null}
 
-      {e.errors.length ? (
+      {show.errors ? (
         <>
           <Section id={ids.errors}>{t("api.errors")}</Section>
           <table>

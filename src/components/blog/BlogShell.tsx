@@ -1,6 +1,7 @@
 import React from "react";
 import Layout from "../layout/Layout";
-import BlogSidebar, { type BlogSidebarGroup } from "./BlogSidebar";
+import BlogSidebar from "./BlogSidebar";
+import type { BlogSidebarGroup } from "../../lib/pageContexts";
 import * as styles from "./BlogShell.module.css";
 
 interface Props {

@@ -3,10 +3,7 @@ import { Link } from "gatsby";
 import { t } from "../../config/labels";
 import * as styles from "./BlogSidebar.module.css";
 
-export interface BlogSidebarGroup {
-  year: string;
-  posts: { title: string; href: string; date: string }[];
-}
+import type { BlogSidebarGroup } from "../../lib/pageContexts";
 
 /** Every post, grouped by year (newest first). */
 export default function BlogSidebar({ groups, currentPath }: { groups: BlogSidebarGroup[]; currentPath?: string }) {

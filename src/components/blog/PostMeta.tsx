@@ -1,8 +1,9 @@
 import React from "react";
 import { Link } from "gatsby";
 import { t } from "../../config/labels";
-import { formatChineseDate } from "../../build/blog";
+import { formatChineseDate } from "../../lib/blog";
 import * as styles from "./PostMeta.module.css";
+import { blogRoutes } from "../../config/routes";
 
 export interface PostMetaData {
   date: string;
@@ -29,7 +30,7 @@ export function PostAuthors({ post }: { post: PostMetaData }) {
         <li key={a.key} className={styles.author}>
           {a.image ? <img src={a.image} alt="" width="40" height="40" className={styles.avatar} /> : null}
           <span>
-            <Link to={`/blog/authors/${a.key}`} className={styles.authorName}>
+            <Link to={blogRoutes.author(a.key)} className={styles.authorName}>
               {a.name}
             </Link>
             {a.title ? <span className={styles.authorTitle}>{a.title}</span> : null}

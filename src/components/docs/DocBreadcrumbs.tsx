@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import type { NavLink } from "../../build/types";
+import type { NavLink } from "../../lib/types";
 import { t } from "../../config/labels";
 import * as styles from "./DocBreadcrumbs.module.css";
 

@@ -1,6 +1,6 @@
 import React, { createContext, useContext } from "react";
 import { Link } from "gatsby";
-import type { DocCard } from "../../build/types";
+import type { DocCard } from "../../lib/types";
 import * as styles from "./DocCardList.module.css";
 
 /** The cards of the current page's category, given by the template. */

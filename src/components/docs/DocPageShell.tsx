@@ -1,6 +1,6 @@
 import React from "react";
-import type { NavLink, SidebarItem, TocItem } from "../../build/types";
-import type { SiteSection } from "../../config/navbar";
+import type { TocItem } from "../../lib/types";
+import type { DocNavContext } from "../../lib/pageContexts";
 import { t } from "../../config/labels";
 import Layout from "../layout/Layout";
 import DocSidebar from "./DocSidebar";
@@ -10,19 +10,14 @@ import { DocTocDesktop, DocTocMobile } from "./DocToc";
 import * as styles from "./DocPageShell.module.css";
 
 interface Props {
-  path: string;
-  sidebarName: string | null;
-  sidebar: SidebarItem[] | null;
-  breadcrumbs: NavLink[];
-  previous: NavLink | null;
-  next: NavLink | null;
+  nav: DocNavContext;
   toc: TocItem[];
   children: React.ReactNode;
 }
 
 /** The three columns of a docs page: sidebar, article, table of contents. */
-export default function DocPageShell({ path, sidebarName, sidebar, breadcrumbs, previous, next, toc, children }: Props) {
-  const section: SiteSection = sidebarName === "dev" ? "dev" : "docs";
+export default function DocPageShell({ nav, toc, children }: Props) {
+  const { pagePath: path, section, sidebar, breadcrumbs, previous, next } = nav;
   // The area a search result is grouped under: the top-level category, else the docs set.
   const topCategory = sidebar?.find((i) => i.kind === "category" && i.href !== null && i.href === breadcrumbs[0]?.href);
   const searchArea = breadcrumbs.length > 1 || topCategory ? breadcrumbs[0].label : t(section === "dev" ? "navbar.devDocs" : "navbar.docs");

@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import type { NavLink } from "../../build/types";
+import type { NavLink } from "../../lib/types";
 import * as styles from "./DocPaginator.module.css";
 
 interface Props {

@@ -1,6 +1,6 @@
 import React, { useState } from "react";
 import { Link } from "gatsby";
-import type { SidebarItem } from "../../build/types";
+import type { SidebarItem } from "../../lib/types";
 import { t } from "../../config/labels";
 import * as styles from "./DocSidebar.module.css";
 
@@ -13,7 +13,7 @@ const containsPath = (item: SidebarItem, path: string): boolean =>
   item.href === path || (item.kind === "category" && item.items.some((c) => containsPath(c, path)));
 
 function Category({ item, currentPath }: { item: Extract<SidebarItem, { kind: "category" }>; currentPath: string }) {
-  // Categories start expanded (spec); the visitor may collapse them.
+  // Categories start expanded, so every page is one glance away; the visitor may collapse them.
   const [collapsed, setCollapsed] = useState(false);
   const active = item.href === currentPath;
   const listId = `sidebar-${item.label}-${item.href ?? "group"}`.replace(/[^\p{L}\p{N}-]/gu, "-");

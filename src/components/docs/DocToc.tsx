@@ -1,5 +1,5 @@
 import React from "react";
-import type { TocItem } from "../../build/types";
+import type { TocItem } from "../../lib/types";
 import { t } from "../../config/labels";
 import * as styles from "./DocToc.module.css";
 

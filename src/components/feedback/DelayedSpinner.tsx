@@ -3,7 +3,7 @@ import { timing } from "../../config/site";
 import { t } from "../../config/labels";
 import * as styles from "./DelayedSpinner.module.css";
 
-/** A loading spinner that appears only if loading takes longer than the spec's 200 ms. */
+/** A loading spinner that appears only if loading takes longer than timing.spinnerDelayMs, so fast loads never flash it. */
 export default function DelayedSpinner() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { site } from "../../config/site";
 import { t } from "../../config/labels";
 import * as styles from "./Footer.module.css";
+import { blogRoutes } from "../../config/routes";
 
 const columns = [
   {
@@ -25,7 +26,7 @@ const columns = [
   {
     title: t("footer.moreTitle"),
     links: [
-      { label: t("footer.blog"), to: "/blog" },
+      { label: t("footer.blog"), to: blogRoutes.list() },
       { label: t("footer.github"), href: site.repoUrl },
     ],
   },

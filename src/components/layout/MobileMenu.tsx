@@ -3,6 +3,7 @@ import { t } from "../../config/labels";
 import { navbarItems, type SiteSection } from "../../config/navbar";
 import NavbarLink from "./NavbarLink";
 import * as styles from "./MobileMenu.module.css";
+import { timing } from "../../config/site";
 
 interface Props {
   section?: SiteSection;
@@ -39,7 +40,7 @@ export default function MobileMenu({ section, secondary, onClose }: Props) {
       }
     };
     // Leaving the narrow layout closes the drawer.
-    const wide = window.matchMedia("(min-width: 997px)");
+    const wide = window.matchMedia(`(min-width: ${timing.mobileBreakpointPx + 1}px)`);
     const onWide = () => wide.matches && onClose();
     document.addEventListener("keydown", onKey);
     wide.addEventListener("change", onWide);

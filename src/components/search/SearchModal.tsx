@@ -3,16 +3,13 @@ import { Link, navigate } from "gatsby";
 import { DocSearchModal } from "@docsearch/react/modal";
 import { site } from "../../config/site";
 import { t } from "../../config/labels";
-import { modalTranslations } from "../../search/translations";
-import { createLocalClient, type SearchStatus } from "../../search/localClient";
-import { hostedConfigFromEnv, hostedProps } from "../../search/hosted";
-import { loadIndex } from "../../search/indexLoader";
+import { modalTranslations } from "../../search/browser/translations";
+import { createLocalClient, type SearchStatus } from "../../search/browser/localClient";
+import { hostedProps } from "../../search/browser/hosted";
+import { hostedSearchConfig } from "../../config/env";
+import { loadIndex } from "../../search/browser/indexLoader";
 
-const hosted = hostedConfigFromEnv({
-  GATSBY_DOCSEARCH_APP_ID: process.env.GATSBY_DOCSEARCH_APP_ID,
-  GATSBY_DOCSEARCH_API_KEY: process.env.GATSBY_DOCSEARCH_API_KEY,
-  GATSBY_DOCSEARCH_INDEX_NAME: process.env.GATSBY_DOCSEARCH_INDEX_NAME,
-});
+const hosted = hostedSearchConfig();
 
 /** Each result row: no nested link inside the option (DocSearch's default markup nests one). */
 function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNode }) {
@@ -33,7 +30,6 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
   const [failed, setFailed] = useState(false);
   const status: SearchStatus = useMemo(() => ({ onFailure: () => setFailed(true), onSuccess: () => setFailed(false) }), []);
   const backend = useMemo(() => {
-    document.documentElement.dataset.searchBackend = hosted ? "hosted" : "local";
     if (hosted) return hostedProps(hosted, status);
     const client = createLocalClient(loadIndex, status);
     return { appId: "local", apiKey: "local", indices: ["arcadia-docs"], transformSearchClient: () => client };
@@ -43,6 +39,8 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
   // the result links (nested interactive controls for assistive technology). The overlay is
   // the combobox's wrapper: give it that role and take it out of the tab order.
   useEffect(() => {
+    // Tells tests and tools which index answers.
+    document.documentElement.dataset.searchBackend = hosted ? "hosted" : "local";
     const container = document.querySelector(".DocSearch-Container");
     container?.setAttribute("role", "combobox");
     container?.removeAttribute("tabindex");

@@ -1,8 +1,9 @@
 import React, { useEffect, useMemo, useState } from "react";
 import { Link } from "gatsby";
 import { t } from "../../config/labels";
-import { loadIndex } from "../../search/indexLoader";
-import { searchIndex, type LoadedIndex, type LocalHit } from "../../search/engine";
+import { loadIndex } from "../../search/browser/indexLoader";
+import { searchIndex, type LoadedIndex, type SearchHit } from "../../search/shared/query";
+import { snippet } from "../../search/shared/highlight";
 import * as styles from "./SearchPage.module.css";
 
 const readQuery = () => (typeof window === "undefined" ? "" : new URLSearchParams(window.location.search).get("q") ?? "");
@@ -11,13 +12,13 @@ interface PageGroup {
   url: string;
   title: string;
   area: string;
-  sections: LocalHit[];
+  sections: SearchHit[];
 }
 
-function groupByPage(hits: LocalHit[]): PageGroup[] {
+function groupByPage(hits: SearchHit[]): PageGroup[] {
   const groups = new Map<string, PageGroup>();
   for (const h of hits) {
-    const g = groups.get(h.url_without_anchor) ?? { url: h.url_without_anchor, title: h.hierarchy.lvl1 ?? "", area: h.hierarchy.lvl0 ?? "", sections: [] };
+    const g = groups.get(h.pageUrl) ?? { url: h.pageUrl, title: h.title, area: h.area, sections: [] };
     g.sections.push(h);
     groups.set(g.url, g);
   }
@@ -43,7 +44,8 @@ export default function SearchPage() {
     window.history.replaceState(window.history.state, "", url);
   };
 
-  const groups = useMemo(() => (index && query.trim() ? groupByPage(searchIndex(index, query, 200).hits) : []), [index, query]);
+  const found = useMemo(() => (index && query.trim() ? searchIndex(index, query, 200) : null), [index, query]);
+  const groups = useMemo(() => (found ? groupByPage(found.hits) : []), [found]);
 
   return (
     <div className={styles.page}>
@@ -78,11 +80,11 @@ export default function SearchPage() {
                   </h2>
                   <ul className={styles.sections}>
                     {g.sections.slice(0, 4).map((s) => (
-                      <li key={s.objectID}>
+                      <li key={s.id}>
                         <Link to={s.url} className={styles.section}>
-                          {s.hierarchy.lvl3 ?? s.hierarchy.lvl2 ?? g.title}
+                          {s.lvl3 ?? s.lvl2 ?? g.title}
                         </Link>
-                        {s._snippetResult.content.value ? <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: s._snippetResult.content.value }} /> : null}
+                        {s.content ? <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: snippet(s.content, found?.terms ?? []).value }} /> : null}
                       </li>
                     ))}
                   </ul>

@@ -1,0 +1,12 @@
+/** The folders content is read from, by source name (gatsby-source-filesystem instances). */
+import { buildEnv } from "./env";
+
+export function contentSources(): { name: "docs" | "blog" | "api"; path: string }[] {
+  return [
+    { name: "docs", path: "content/docs" },
+    { name: "blog", path: "content/blog" },
+    { name: "api", path: "content/api" },
+    // Test builds add fixture docs (an unlisted page, a draft) under /docs/test/.
+    ...(buildEnv.testPages() ? [{ name: "docs" as const, path: "tests/fixtures/docs" }] : []),
+  ];
+}

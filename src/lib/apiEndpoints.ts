@@ -1,0 +1,292 @@
+/**
+ * Validation of the HTTP endpoint descriptions in content/api/**.yaml. Each problem names the
+ * file, the entry and the field, because readers copy methods and paths from these pages.
+ */
+
+import { highlight, prettyJson } from "./codeHighlight";
+
+export const METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
+export const AUTH_KINDS = ["jwt", "token", "none", "local"] as const;
+export const PARAM_LOCATIONS = ["query", "body", "path", "form", "header"] as const;
+
+export interface ApiParam {
+  in: (typeof PARAM_LOCATIONS)[number];
+  name: string;
+  type: string;
+  required: boolean;
+  default: string | null;
+  example: string | null;
+  description: string;
+}
+
+export interface ApiField {
+  name: string;
+  type: string;
+  description: string;
+}
+
+export interface ApiError {
+  message: string;
+  when: string;
+}
+
+export interface ApiEndpointData {
+  page: string;
+  title: string;
+  method: (typeof METHODS)[number];
+  path: string;
+  auth: (typeof AUTH_KINDS)[number];
+  permission: string | null;
+  summary: string;
+  since: string | null;
+  removed: string | null;
+  replacedBy: string | null;
+  params: ApiParam[];
+  body: string | null;
+  response: ApiField[];
+  responseExample: string | null;
+  errors: ApiError[];
+  notes: string[];
+}
+
+export class ApiDescriptionError extends Error {}
+
+/** Which reference sections an endpoint shows, decided once when its node is made. */
+export interface ApiSections {
+  params: boolean;
+  request: boolean;
+  response: boolean;
+  responseExample: boolean;
+  errors: boolean;
+}
+
+/** An ApiEndpoint node: the validated description plus what the build derives from it. */
+export interface ApiEndpointNode extends ApiEndpointData {
+  order: number;
+  sections: ApiSections;
+  curl: string;
+  curlHtml: string;
+  bodyHtml: string | null;
+  responseExampleHtml: string | null;
+  file: string;
+}
+
+/** The GraphQL types of ApiEndpointNode; a unit test checks that both list the same fields. */
+export const apiEndpointTypeDefs = `
+  type ApiParam {
+    in: String!
+    name: String!
+    type: String!
+    required: Boolean!
+    default: String
+    example: String
+    description: String!
+  }
+
+  type ApiField {
+    name: String!
+    type: String!
+    description: String!
+  }
+
+  type ApiError {
+    message: String!
+    when: String!
+  }
+
+  type ApiSections {
+    params: Boolean!
+    request: Boolean!
+    response: Boolean!
+    responseExample: Boolean!
+    errors: Boolean!
+  }
+
+  type ApiEndpoint implements Node @dontInfer {
+    page: String!
+    order: Int!
+    title: String!
+    method: String!
+    path: String!
+    auth: String!
+    permission: String
+    summary: String!
+    since: String
+    removed: String
+    replacedBy: String
+    params: [ApiParam!]!
+    body: String
+    response: [ApiField!]!
+    responseExample: String
+    errors: [ApiError!]!
+    notes: [String!]!
+    sections: ApiSections!
+    curl: String!
+    curlHtml: String!
+    bodyHtml: String
+    responseExampleHtml: String
+    file: String!
+  }
+`;
+
+/** The sections shown: all of them, except what a removed endpoint has no data for. */
+export function apiSectionsOf(e: Pick<ApiEndpointData, "removed" | "params" | "response" | "responseExample" | "errors">): ApiSections {
+  const live = !e.removed;
+  return {
+    params: live || e.params.length > 0,
+    request: live,
+    response: live || e.response.length > 0,
+    responseExample: !!e.responseExample,
+    errors: e.errors.length > 0,
+  };
+}
+
+/** Builds an endpoint's node fields: pretty JSON, the curl example and their highlighting. */
+export function apiEndpointNode(e: ApiEndpointData, order: number, file: string): ApiEndpointNode {
+  const body = e.body ? prettyJson(e.body) : null;
+  const responseExample = e.responseExample ? prettyJson(e.responseExample) : null;
+  const withJson = { ...e, body, responseExample };
+  const curl = curlExample(withJson);
+  return {
+    ...withJson,
+    order,
+    sections: apiSectionsOf(withJson),
+    curl,
+    curlHtml: highlight(curl, "bash"),
+    bodyHtml: body ? highlight(body, "json") : null,
+    responseExampleHtml: responseExample ? highlight(responseExample, "json") : null,
+    file,
+  };
+}
+
+const ENDPOINT_KEYS = [
+  "page", "title", "method", "path", "auth", "permission", "summary", "since", "removed", "replacedBy",
+  "params", "body", "response", "responseExample", "errors", "notes",
+];
+
+type Raw = Record<string, unknown>;
+
+export function validateEndpoints(raw: unknown, file: string): ApiEndpointData[] {
+  if (!Array.isArray(raw)) throw new ApiDescriptionError(`${file}: must be a YAML list of endpoints.`);
+  return raw.map((entry, i) => validateEndpoint(entry, `${file}: entry ${i + 1}`));
+}
+
+function validateEndpoint(entry: unknown, where: string): ApiEndpointData {
+  if (!entry || typeof entry !== "object" || Array.isArray(entry)) throw new ApiDescriptionError(`${where}: must be a mapping.`);
+  const e = entry as Raw;
+  const label = typeof e.path === "string" ? `${where} (${String(e.method)} ${e.path})` : where;
+  const fail = (field: string, problem: string): never => {
+    throw new ApiDescriptionError(`${label}: field "${field}" ${problem}`);
+  };
+  for (const key of Object.keys(e)) if (!ENDPOINT_KEYS.includes(key)) fail(key, `is not a known field (${ENDPOINT_KEYS.join(", ")}).`);
+  const str = (key: string, required: boolean): string | null => {
+    const v = e[key];
+    if (v === undefined || v === null || v === "") {
+      if (required) fail(key, "is required.");
+      return null;
+    }
+    if (typeof v !== "string" && typeof v !== "number") fail(key, "must be text.");
+    return String(v).trim();
+  };
+  const oneOf = <T extends string>(key: string, allowed: readonly T[]): T => {
+    const v = str(key, true) as string;
+    if (!allowed.includes(v as T)) fail(key, `must be one of ${allowed.join(", ")}, got "${v}".`);
+    return v as T;
+  };
+  const list = (key: string): Raw[] => {
+    const v = e[key];
+    if (v === undefined || v === null) return [];
+    if (!Array.isArray(v)) fail(key, "must be a list.");
+    return (v as unknown[]).map((x, i) => {
+      if (!x || typeof x !== "object") fail(`${key}[${i}]`, "must be a mapping.");
+      return x as Raw;
+    });
+  };
+  const json = (key: string): string | null => {
+    const v = str(key, false);
+    if (v === null) return null;
+    try {
+      JSON.parse(v);
+    } catch (err) {
+      fail(key, `must be valid JSON (${(err as Error).message}).`);
+    }
+    return v;
+  };
+
+  const page = str("page", true) as string;
+  if (!/^\/docs\/dev\/api\/(internal|open)\//.test(page)) fail("page", `must be a route under /docs/dev/api/internal/ or /docs/dev/api/open/, got "${page}".`);
+  const path = str("path", true) as string;
+  if (!path.startsWith("/api/")) fail("path", `must be the full path starting with /api/, got "${path}".`);
+  const removed = str("removed", false);
+  const replacedBy = str("replacedBy", false);
+  if (removed && !replacedBy) fail("replacedBy", "is required when \"removed\" is set.");
+  if (replacedBy && !replacedBy.startsWith("/docs/")) fail("replacedBy", `must be a docs route, got "${replacedBy}".`);
+
+  const params: ApiParam[] = list("params").map((p, i) => {
+    const at = `params[${i}]`;
+    const name = typeof p.name === "string" ? p.name : fail(`${at}.name`, "is required.");
+    const location = p.in;
+    if (!PARAM_LOCATIONS.includes(location as ApiParam["in"])) fail(`${at}.in`, `must be one of ${PARAM_LOCATIONS.join(", ")}.`);
+    if (typeof p.type !== "string") fail(`${at}.type`, "is required.");
+    if (typeof p.description !== "string") fail(`${at}.description`, "is required.");
+    const optional = (k: string) => (p[k] === undefined || p[k] === null ? null : String(p[k]));
+    return {
+      in: location as ApiParam["in"],
+      name: name as string,
+      type: p.type as string,
+      required: p.required === true,
+      default: optional("default"),
+      example: optional("example"),
+      description: (p.description as string).trim(),
+    };
+  });
+  const response: ApiField[] = list("response").map((f, i) => {
+    if (typeof f.name !== "string") fail(`response[${i}].name`, "is required.");
+    if (typeof f.description !== "string") fail(`response[${i}].description`, "is required.");
+    return { name: f.name as string, type: typeof f.type === "string" ? f.type : "", description: (f.description as string).trim() };
+  });
+  const errors: ApiError[] = list("errors").map((f, i) => {
+    if (typeof f.message !== "string" && typeof f.message !== "number") fail(`errors[${i}].message`, "is required.");
+    return { message: String(f.message), when: typeof f.when === "string" ? f.when.trim() : "" };
+  });
+  const notes = e.notes === undefined || e.notes === null ? [] : Array.isArray(e.notes) ? e.notes.map(String) : fail("notes", "must be a list.");
+
+  return {
+    page,
+    title: str("title", true) as string,
+    method: oneOf("method", METHODS),
+    path,
+    auth: oneOf("auth", AUTH_KINDS),
+    permission: str("permission", false),
+    summary: str("summary", false) ?? "",
+    since: str("since", false),
+    removed,
+    replacedBy,
+    params,
+    body: json("body"),
+    response,
+    responseExample: json("responseExample"),
+    errors,
+    notes: notes as string[],
+  };
+}
+
+/** The curl command shown for an endpoint: real method, path, auth header and body. */
+export function curlExample(e: ApiEndpointData, host = "http://<主机>:5678"): string {
+  const query = e.params
+    .filter((p) => p.in === "query" && (p.example ?? p.default) !== null && (p.required || p.example !== null))
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(p.example ?? p.default ?? "")}`)
+    .join("&");
+  const url = `${host}${e.path}${query ? `?${query}` : ""}`;
+  const lines = [`curl -X ${e.method} "${url}"`];
+  if (e.auth === "jwt") lines.push(`-H "Authorization: Bearer <令牌>"`);
+  if (e.auth === "token") lines.push(`-H "api-token: <令牌>"`);
+  const formFields = e.params.filter((p) => p.in === "form");
+  if (formFields.length) {
+    for (const f of formFields) lines.push(`-F "${f.name}=${f.example ?? (f.type === "file" ? "@<本地文件>" : `<${f.name}>`)}"`);
+  } else if (e.body) {
+    lines.push(`-H "Content-Type: application/json"`);
+    lines.push(`-d '${JSON.stringify(JSON.parse(e.body))}'`);
+  }
+  return lines.join(" \\\n  ");
+}

@@ -1,0 +1,26 @@
+/**
+ * The MDX plugins of the site, in order. gatsby-config hands them to gatsby-plugin-mdx and
+ * `npm run check:mdx` compiles with the same list, so both accept and refuse the same files.
+ */
+import type { PluggableList } from "unified";
+import remarkGfm from "remark-gfm";
+import remarkDirective from "remark-directive";
+import rehypeSlug from "rehype-slug";
+import rehypePrism from "rehype-prism-plus";
+import remarkAdmonitions from "./remarkAdmonitions";
+import rehypeCodeBlocks from "./rehypeCodeBlocks";
+import rehypeImages from "./rehypeImages";
+import recmaLocalCreateElement from "./recmaLocalCreateElement";
+
+export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: PluggableList; recmaPlugins: PluggableList } = {
+  remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions],
+  rehypePlugins: [rehypeSlug, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }]],
+  recmaPlugins: [recmaLocalCreateElement],
+};
+
+/**
+ * What gatsby-plugin-mdx adds around the site's plugins when it compiles a page (its
+ * plugin-options.js): the classic JSX runtime, the MDX provider and image unwrapping.
+ * `npm run check:mdx` compiles with these too; a unit test keeps them in step with the plugin.
+ */
+export const gatsbyMdxDefaults = { format: "mdx", jsxRuntime: "classic", providerImportSource: "@mdx-js/react" } as const;

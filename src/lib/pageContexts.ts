@@ -1,0 +1,67 @@
+/**
+ * The context of each page kind: what createPages (src/node/pages.ts) passes and what the
+ * template receives. One type per kind, used on both sides (`createPage<DocPageContext>()`).
+ */
+import type { DocCard, NavLink, SidebarItem, TocItem } from "./types";
+import type { SiteSection } from "../config/navbar";
+
+/** What every page inside a docs sidebar shows around its content. */
+export interface DocNavContext {
+  pagePath: string;
+  /** The navbar item the page belongs to (docs or dev docs), from the sidebar's config. */
+  section: Exclude<SiteSection, "blog">;
+  sidebarName: string | null;
+  sidebar: SidebarItem[] | null;
+  breadcrumbs: NavLink[];
+  previous: NavLink | null;
+  next: NavLink | null;
+}
+
+export interface DocPageContext extends DocNavContext {
+  id: string;
+  unlisted: boolean;
+  draft: boolean;
+  cards: DocCard[];
+  toc: TocItem[];
+}
+
+export interface DocCategoryContext extends DocNavContext {
+  label: string;
+  description: string;
+  cards: DocCard[];
+}
+
+export interface BlogSidebarGroup {
+  year: string;
+  posts: { title: string; href: string; date: string }[];
+}
+
+export interface BlogListContext {
+  ids: string[];
+  page: number;
+  pages: number;
+  sidebar: BlogSidebarGroup[];
+}
+
+export interface BlogPostContext {
+  id: string;
+  unlisted: boolean;
+  draft: boolean;
+  sidebar: BlogSidebarGroup[];
+  newer: NavLink | null;
+  older: NavLink | null;
+  toc: TocItem[];
+}
+
+export interface BlogArchiveContext {
+  years: BlogSidebarGroup[];
+}
+
+/** A tag's or an author's post list. */
+export interface BlogFilteredContext {
+  key: string;
+  ids: string[];
+  sidebar: BlogSidebarGroup[];
+}
+
+export type EmptyContext = Record<string, never>;

@@ -1,0 +1,33 @@
+/**
+ * onPostBuild: the embedded search index (from the pages as built) and the modal's stylesheet,
+ * both content-hashed, plus a small manifest that names them.
+ */
+import { createHash } from "node:crypto";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { collectRecords } from "./collect";
+import { buildIndexFile } from "./indexFile";
+
+export const SEARCH_DIR = "search";
+export const MANIFEST = "manifest.json";
+
+const hashOf = (data: string | Buffer) => createHash("sha256").update(data).digest("hex").slice(0, 12);
+
+export function writeSearchFiles(publicDir: string): { records: number; indexBytes: number } {
+  const dir = path.join(publicDir, SEARCH_DIR);
+  mkdirSync(dir, { recursive: true });
+  const records = collectRecords(publicDir);
+  const json = JSON.stringify(buildIndexFile(records));
+  const indexName = `index.${hashOf(json)}.json`;
+  writeFileSync(path.join(dir, indexName), json);
+
+  // Resolved from the project root: this file is bundled by Gatsby, which leaves no plain require.
+  const cssSource = createRequire(path.resolve("package.json")).resolve("@docsearch/css/dist/modal.css");
+  const css = readFileSync(cssSource);
+  const cssName = `docsearch-modal.${hashOf(css)}.css`;
+  copyFileSync(cssSource, path.join(dir, cssName));
+
+  writeFileSync(path.join(dir, MANIFEST), JSON.stringify({ index: `/${SEARCH_DIR}/${indexName}`, modalCss: `/${SEARCH_DIR}/${cssName}` }));
+  return { records: records.length, indexBytes: Buffer.byteLength(json) };
+}

@@ -1,0 +1,64 @@
+/**
+ * Link integrity of the built site: every internal link and #anchor must resolve to a built
+ * page and an existing id. The build never fails on this (a broken link must not block a deploy);
+ * the test suite does, with a readable report.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "node-html-parser";
+import { htmlPages } from "../../src/node/publicHtml";
+
+export interface BrokenLink {
+  page: string;
+  href: string;
+  reason: string;
+}
+
+export function checkLinks(publicDir: string): { pages: number; links: number; broken: BrokenLink[] } {
+  const pages = htmlPages(publicDir);
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (urlPath: string): Set<string> | null => {
+    if (ids.has(urlPath)) return ids.get(urlPath)!;
+    const file = path.join(publicDir, urlPath, "index.html");
+    if (!existsSync(file)) return null;
+    const set = new Set(parse(readFileSync(file, "utf8")).querySelectorAll("[id]").map((el) => el.getAttribute("id") ?? ""));
+    ids.set(urlPath, set);
+    return set;
+  };
+  const broken: BrokenLink[] = [];
+  let links = 0;
+  for (const p of pages) {
+    if (p.urlPath.startsWith("/__test__") || p.urlPath === "/404" || p.urlPath === "/404.html") continue;
+    const root = parse(readFileSync(p.file, "utf8"));
+    for (const a of root.querySelectorAll("a[href]")) {
+      const href = a.getAttribute("href") ?? "";
+      if (/^(https?:|mailto:|tel:|\/\/)/.test(href)) continue;
+      links++;
+      const url = new URL(href, `http://site${p.urlPath}`);
+      let target = decodeURIComponent(url.pathname);
+      if (target.length > 1 && target.endsWith("/")) {
+        broken.push({ page: p.urlPath, href, reason: "ends with a slash" });
+        target = target.replace(/\/+$/, "");
+      }
+      const isFile = /\.[a-z0-9]+$/i.test(target);
+      if (isFile) {
+        if (!existsSync(path.join(publicDir, target))) broken.push({ page: p.urlPath, href, reason: "file not found" });
+        continue;
+      }
+      const targetIds = idsOf(target);
+      if (!targetIds) {
+        broken.push({ page: p.urlPath, href, reason: "no such page" });
+        continue;
+      }
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      if (anchor && !targetIds.has(anchor)) broken.push({ page: p.urlPath, href, reason: `no element with id "${anchor}"` });
+    }
+  }
+  return { pages: pages.length, links, broken };
+}
+
+export function formatReport(broken: BrokenLink[]): string {
+  const byPage = new Map<string, BrokenLink[]>();
+  for (const b of broken) byPage.set(b.page, [...(byPage.get(b.page) ?? []), b]);
+  return [...byPage.entries()].map(([page, list]) => `${page}\n${list.map((b) => `  → ${b.href}: ${b.reason}`).join("\n")}`).join("\n");
+}

@@ -1,0 +1,90 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// scripts/check-sources.mjs against a throw-away platform repository: two commits, one of two files
+// changed, and two pages that each list one of them in `source:`. No copy of the real platform needed.
+const script = path.resolve("scripts/check-sources.mjs");
+let root: string;
+let repo: string;
+let content: string;
+let first: string;
+let second: string;
+let third: string;
+
+function git(...args: string[]): string {
+  return execFileSync("git", ["-C", repo, "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", ...args], { encoding: "utf8" }).trim();
+}
+
+function run(...args: string[]) {
+  return spawnSync(process.execPath, [script, ...args, "--content", content], { encoding: "utf8" });
+}
+
+const page = (title: string, source: string) => `---\ntitle: ${title}\ndescription: 测试页面。\nsource:\n  - ${source}\n---\n\n正文。\n`;
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), "check-sources-"));
+  repo = path.join(root, "platform");
+  content = path.join(root, "docs");
+  mkdirSync(path.join(repo, "backend"), { recursive: true });
+  mkdirSync(path.join(content, "guide"), { recursive: true });
+  git("init", "-q");
+  writeFileSync(path.join(repo, "backend/a.ts"), "export const a = 1;\n");
+  writeFileSync(path.join(repo, "backend/b.ts"), "export const b = 1;\n");
+  git("add", ".");
+  git("commit", "-q", "-m", "first");
+  first = git("rev-parse", "HEAD");
+  writeFileSync(path.join(repo, "backend/a.ts"), "export const a = 2;\n");
+  git("commit", "-q", "-am", "second");
+  second = git("rev-parse", "HEAD");
+  git("rm", "-q", "backend/b.ts");
+  git("commit", "-q", "-m", "third");
+  third = git("rev-parse", "HEAD");
+  writeFileSync(path.join(content, "guide/alpha.mdx"), page("Alpha", "backend/a.ts"));
+  writeFileSync(path.join(content, "guide/index.mdx"), page("Beta", "backend/b.ts"));
+});
+
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("check:sources", () => {
+  it("lists exactly the page whose source file changed, with its route and the file", () => {
+    const result = run(repo, second, first);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("alpha.mdx");
+    expect(result.stdout).toContain("/docs/guide/alpha");
+    expect(result.stdout).toContain("backend/a.ts");
+    expect(result.stdout).not.toContain("index.mdx");
+    expect(result.stdout).not.toContain("backend/b.ts");
+  });
+
+  it("also works on a git directory instead of a work tree", () => {
+    const result = run(path.join(repo, ".git"), second, first);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("/docs/guide/alpha");
+    expect(result.stdout).not.toContain("/docs/guide\n");
+  });
+
+  it("names source paths that no longer exist at the new commit", () => {
+    const result = run(repo, third, second);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/no longer exist[^\n]*\n[^\n]*index\.mdx: backend\/b\.ts/);
+  });
+
+  it("says there is nothing to re-read when no listed source changed", () => {
+    const result = run(repo, first, first);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/nothing to re-read/i);
+  });
+
+  it("exits with 2 on an unknown commit or a missing directory", () => {
+    const badCommit = run(repo, "0000000000000000000000000000000000000000", first);
+    expect(badCommit.status).toBe(2);
+    expect(badCommit.stderr).toContain("unknown commit");
+    const badDir = run(path.join(root, "missing"), second, first);
+    expect(badDir.status).toBe(2);
+  });
+});

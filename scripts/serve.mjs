@@ -264,6 +264,16 @@ const server = http.createServer((req, res) => {
   });
 });
 
+// Requests Node's parser refuses (a target like "evil.example", bad header syntax, too large
+// headers) get the same security headers as everything else.
+server.on("clientError", (err, socket) => {
+  if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+  const status = err.code === "HPE_HEADER_OVERFLOW" ? 431 : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  const headers = { ...headersFor(rules, "/"), "Cache-Control": NO_STORE, "Content-Length": "0", Connection: "close" };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines}\r\n`);
+});
+
 server.listen(port, host, () => {
   const { address, port: actual } = server.address();
   console.log(`Serving ${root} at http://${address.includes(":") ? `[${address}]` : address}:${actual}`);

@@ -292,7 +292,8 @@ describe("precompressed files", () => {
     const notBr = await get(server.port, "/app.js", { "Accept-Encoding": "br;q=0, gzip;q=0.5" });
     expect(notBr.headers["content-encoding"]).toBe("gzip");
 
-    for (const headers of [{}, { "Accept-Encoding": "identity" }, { "Accept-Encoding": "br;q=0, gzip;q=0" }]) {
+    const variants: Record<string, string>[] = [{}, { "Accept-Encoding": "identity" }, { "Accept-Encoding": "br;q=0, gzip;q=0" }];
+    for (const headers of variants) {
       const plain = await get(server.port, "/app.js", headers);
       expect(plain.status).toBe(200);
       expect(plain.headers["content-encoding"]).toBeUndefined();

@@ -1,19 +1,38 @@
 #!/usr/bin/env node
 // Serves public/ like the production host does (see netlify.toml): clean URLs without a
-// trailing slash, /x/index.html and /x/ redirected to /x, 404.html with status 404, and the
-// headers declared in netlify.toml. Used by `npm start` and by the browser tests.
+// trailing slash, /x/index.html and /x/ redirected to /x, old /x.html URLs redirected to /x,
+// 404.html with status 404, and the headers declared in netlify.toml and public/_headers.
+// Used by `npm start`, the browser tests, the bench and the Lighthouse script.
+//
+// The file transfer itself (Range, ETag / Last-Modified and 304, HEAD, stream clean-up when
+// the client goes away, stream errors) is the `send` library's. What is ours: parsing the
+// request target (anything odd is a 400, never a crash), the redirects, the root and dotfile
+// checks (symlinks must stay inside the root), choosing a precompressed .br / .gz file, the
+// netlify.toml headers on every answer and the 404 page.
 import http from "node:http";
 import fs from "node:fs";
+import fsp from "node:fs/promises";
 import path from "node:path";
+import send from "send";
 import { parseNetlifyHeaders, parseHeadersFile, headersFor } from "../src/lib/netlifyHeaders.mjs";
 
 const root = path.resolve(process.argv[2] ?? "public");
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? "127.0.0.1";
+
+let rootReal;
+try {
+  rootReal = fs.realpathSync(root);
+  if (!fs.statSync(rootReal).isDirectory()) throw new Error("not a directory");
+} catch {
+  console.error(`serve: ${root} is not a directory (build the site first: npm run build)`);
+  process.exit(1);
+}
+
 // netlify.toml first, then the build's public/_headers (as on Netlify, which merges both).
 const rules = [
   ...(fs.existsSync("netlify.toml") ? parseNetlifyHeaders(fs.readFileSync("netlify.toml", "utf8")) : []),
-  ...(fs.existsSync(path.join(root, "_headers")) ? parseHeadersFile(fs.readFileSync(path.join(root, "_headers"), "utf8")) : []),
+  ...(fs.existsSync(path.join(rootReal, "_headers")) ? parseHeadersFile(fs.readFileSync(path.join(rootReal, "_headers"), "utf8")) : []),
 ];
 
 const TYPES = {
@@ -22,6 +41,7 @@ const TYPES = {
   ".mjs": "application/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".svg": "image/svg+xml",
@@ -30,47 +50,232 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
   ".woff2": "font/woff2",
 };
+// The build writes name.br / name.gz beside these (src/node/compressPublic.ts).
+const PRECOMPRESSED = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".map"]);
+const ENCODINGS = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+];
 
-function send(res, status, file, urlPath, extraHeaders = {}) {
-  const type = TYPES[path.extname(file)] ?? "application/octet-stream";
-  res.writeHead(status, { "Content-Type": type, ...headersFor(rules, urlPath), ...extraHeaders });
-  fs.createReadStream(file).pipe(res);
+// Error answers and redirects must not be cached like the files they stand for (a 404 for a
+// not-yet-deployed hashed .js must not be "immutable" for a year).
+const NO_STORE = "no-store";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** The netlify.toml / _headers values for this path, with Cache-Control replaced if asked. */
+function applyRules(res, urlPath, cacheControl) {
+  for (const [name, value] of Object.entries(headersFor(rules, urlPath))) res.setHeader(name, value);
+  if (cacheControl) res.setHeader("Cache-Control", cacheControl);
 }
 
-const isFile = (p) => {
-  try {
-    return fs.statSync(p).isFile();
-  } catch {
-    return false;
+function clearHeaders(res) {
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+}
+
+/** A short plain-text answer (400, 405, 416, 500...) with the security headers. */
+function plain(req, res, status, urlPath, extra = {}) {
+  clearHeaders(res);
+  applyRules(res, urlPath, NO_STORE);
+  const body = `${http.STATUS_CODES[status] ?? status}\n`;
+  res.statusCode = status;
+  for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** 301 to a path built from already-normalised segments: always "/" + a non-empty segment or "/". */
+function redirect(req, res, segments, query, urlPath) {
+  const location = "/" + segments.map(encodeURIComponent).join("/") + query;
+  clearHeaders(res);
+  applyRules(res, urlPath, REVALIDATE);
+  res.statusCode = 301;
+  res.setHeader("Location", location);
+  res.setHeader("Content-Length", 0);
+  res.end();
+}
+
+async function notFound(req, res, urlPath) {
+  const page = await insideRoot(path.join(rootReal, "404.html"));
+  let body = null;
+  if (page) body = await fsp.readFile(page).catch(() => null);
+  if (res.headersSent || res.destroyed) return;
+  clearHeaders(res);
+  applyRules(res, urlPath, NO_STORE);
+  res.statusCode = 404;
+  res.setHeader("Content-Type", body ? TYPES[".html"] : "text/plain; charset=utf-8");
+  body ??= Buffer.from("Not found\n");
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Percent-encodes what may not stand in a Location header (the query is passed on as sent). */
+function safeQuery(query) {
+  return query.replace(/[^\x21-\x7e]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x100 ? `%${code.toString(16).toUpperCase().padStart(2, "0")}` : encodeURIComponent(c);
+  });
+}
+
+/**
+ * The request target as path segments (decoded, no empty ones, no "." or "..") and the query.
+ * Returns null for anything a browser does not send: absolute-form for another host, a path
+ * not starting with exactly one "/", malformed percent-encoding, NUL bytes, backslashes.
+ */
+function parseTarget(rawUrl, hostHeader) {
+  let raw = rawUrl ?? "";
+  if (/^https?:\/\//i.test(raw)) {
+    let url;
+    try {
+      url = new URL(raw);
+    } catch {
+      return null;
+    }
+    if (!hostHeader || url.host.toLowerCase() !== String(hostHeader).toLowerCase()) return null;
+    raw = url.pathname + url.search;
   }
-};
+  if (raw[0] !== "/" || raw[1] === "/" || raw[1] === "\\") return null;
+  const q = raw.indexOf("?");
+  const rawPath = q === -1 ? raw : raw.slice(0, q);
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0") || decoded.includes("\\") || decoded.startsWith("//")) return null;
+  const segments = [];
+  let untidy = false; // a trailing slash or a doubled one
+  const parts = decoded.split("/");
+  for (let i = 1; i < parts.length; i++) {
+    const s = parts[i];
+    if (s === "") untidy = true;
+    else if (s === "." || s === "..") return null;
+    else segments.push(s);
+  }
+  return { segments, untidy: untidy && decoded !== "/", query: q === -1 ? "" : safeQuery(raw.slice(q)) };
+}
+
+const isHidden = (segments) => segments.some((s, i) => s.startsWith(".") && !(i === 0 && s === ".well-known"));
+
+/** The real path of a regular file inside the root (symlinks resolved, no hidden parts), or null. */
+async function insideRoot(abs) {
+  let real;
+  try {
+    real = await fsp.realpath(abs);
+    if (!(await fsp.stat(real)).isFile()) return null;
+  } catch {
+    return null;
+  }
+  if (!real.startsWith(rootReal + path.sep)) return null;
+  if (isHidden(path.relative(rootReal, real).split(path.sep))) return null;
+  return real;
+}
+
+/** Reads an Accept-Encoding header: is this coding acceptable (q > 0, directly or via "*")? */
+function accepts(header, coding) {
+  if (!header) return false;
+  let star = false;
+  for (const part of String(header).slice(0, 1024).split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    let q = 1;
+    for (const p of params) {
+      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p);
+      if (m) q = Number(m[1]);
+    }
+    if (name.trim() === coding) return q > 0;
+    if (name.trim() === "*") star = q > 0;
+  }
+  return star;
+}
+
+async function serveFile(req, res, file, urlPath, allowWellKnown) {
+  const ext = path.extname(file).toLowerCase();
+  let chosen = file;
+  let encoding = null;
+  let vary = false;
+  if (PRECOMPRESSED.has(ext)) {
+    for (const [coding, suffix] of ENCODINGS) {
+      const variant = await insideRoot(file + suffix);
+      if (!variant) continue;
+      vary = true;
+      if (!encoding && accepts(req.headers["accept-encoding"], coding)) {
+        chosen = variant;
+        encoding = coding;
+      }
+    }
+  }
+  if (res.destroyed) return;
+  applyRules(res, urlPath);
+  if (TYPES[ext]) res.setHeader("Content-Type", TYPES[ext]);
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  if (vary) res.setHeader("Vary", "Accept-Encoding");
+  const rel = "/" + path.relative(rootReal, chosen).split(path.sep).map(encodeURIComponent).join("/");
+  send(req, rel, {
+    root: rootReal,
+    index: false,
+    dotfiles: allowWellKnown ? "allow" : "ignore",
+    etag: true,
+    lastModified: true,
+    acceptRanges: true,
+    cacheControl: false, // netlify.toml says what is cached; nothing else
+  })
+    .on("directory", () => notFound(req, res, urlPath))
+    .on("error", (err) => {
+      if (res.headersSent) return void res.destroy();
+      const status = err.status ?? err.statusCode ?? 500;
+      if (status === 404) return void notFound(req, res, urlPath);
+      if (status >= 500) console.error(`serve: ${req.url}: ${err.message}`);
+      plain(req, res, status, urlPath, err.headers ?? {});
+    })
+    .pipe(res);
+}
+
+async function handle(req, res) {
+  if (req.method !== "GET" && req.method !== "HEAD") return plain(req, res, 405, "/", { Allow: "GET, HEAD" });
+  const target = parseTarget(req.url, req.headers.host);
+  if (!target) return plain(req, res, 400, "/");
+  const { segments, query } = target;
+  const urlPath = "/" + segments.join("/");
+  const last = segments.at(-1) ?? "";
+
+  // /x/index.html → /x, /index.html → /, /x/ and /x//y → /x and /x/y.
+  if (last === "index.html") return redirect(req, res, segments.slice(0, -1), query, urlPath);
+  if (target.untidy) return redirect(req, res, segments, query, urlPath);
+  if (isHidden(segments)) return notFound(req, res, urlPath);
+  const allowWellKnown = segments[0] === ".well-known";
+
+  const abs = path.join(rootReal, ...segments);
+  const file = (await insideRoot(abs)) ?? (await insideRoot(path.join(abs, "index.html")));
+  if (file) return serveFile(req, res, file, urlPath, allowWellKnown);
+  // Old URLs of the previous site: /docs/about.html → /docs/about when that page exists.
+  if (last.length > 5 && last.endsWith(".html")) {
+    const route = [...segments.slice(0, -1), last.slice(0, -5)];
+    if (await insideRoot(path.join(rootReal, ...route, "index.html"))) return redirect(req, res, route, query, urlPath);
+  }
+  return notFound(req, res, urlPath);
+}
 
 const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? "/", "http://localhost");
-  let pathname;
-  try {
-    pathname = decodeURIComponent(url.pathname);
-  } catch {
-    pathname = url.pathname;
-  }
-  const redirect = (to) => {
-    res.writeHead(301, { Location: encodeURI(to) + url.search });
-    res.end();
-  };
-  if (pathname.endsWith("/index.html")) return redirect(pathname.slice(0, -"index.html".length - 1) || "/");
-  if (pathname.length > 1 && pathname.endsWith("/")) return redirect(pathname.replace(/\/+$/, ""));
-  const target = path.join(root, pathname);
-  if (!target.startsWith(root)) {
-    res.writeHead(400);
-    return res.end();
-  }
-  if (isFile(target)) return send(res, 200, target, pathname);
-  const index = path.join(target, "index.html");
-  if (isFile(index)) return send(res, 200, index, pathname);
-  const notFound = path.join(root, "404.html");
-  if (isFile(notFound)) return send(res, 404, notFound, pathname);
-  res.writeHead(404);
-  res.end("Not found");
+  handle(req, res).catch((err) => {
+    console.error(`serve: ${req.url}: ${err?.stack ?? err}`);
+    if (!res.headersSent) plain(req, res, 500, "/");
+    else res.destroy();
+  });
 });
 
-server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}`));
+// Requests Node's parser refuses (a target like "evil.example", bad header syntax, too large
+// headers) get the same security headers as everything else.
+server.on("clientError", (err, socket) => {
+  if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+  const status = err.code === "HPE_HEADER_OVERFLOW" ? 431 : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  const headers = { ...headersFor(rules, "/"), "Cache-Control": NO_STORE, "Content-Length": "0", Connection: "close" };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines}\r\n`);
+});
+
+server.listen(port, host, () => {
+  const { address, port: actual } = server.address();
+  console.log(`Serving ${root} at http://${address.includes(":") ? `[${address}]` : address}:${actual}`);
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => server.close(() => process.exit(0)).closeAllConnections());

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The whole test suite, in the order CI needs: unit tests, a real production build (with the
-// test-only pages), type check, checks over the built site, browser tests in Chromium.
+// The whole test suite, in the order CI needs: unit tests, the local server's tests (on a
+// temporary site, no build needed), a real production build (with the test-only pages), type
+// check, checks over the built site, browser tests in Chromium.
 // Prints the time of each phase and a closing "N passed, N failed" line.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -24,6 +25,7 @@ function run(name, cmd, args) {
 const only = process.argv[2];
 rmSync("test-results", { recursive: true, force: true });
 if (!only || only === "unit") run("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"]);
+if (!failedPhase && (!only || only === "server")) run("server tests", "npx", ["vitest", "run", "--config", "vitest.server.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/server.json"]);
 if (!failedPhase && !only) run("build", "npx", ["gatsby", "build"]);
 // After a successful build every later phase runs, so one run reports every failure.
 const built = !failedPhase;
@@ -33,7 +35,7 @@ if (built && (!only || only === "e2e")) run("browser tests", "npx", ["playwright
 
 let passed = 0;
 let failed = 0;
-for (const file of ["test-results/unit.json", "test-results/site.json"]) {
+for (const file of ["test-results/unit.json", "test-results/server.json", "test-results/site.json"]) {
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, "utf8"));
   passed += r.numPassedTests ?? 0;

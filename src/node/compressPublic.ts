@@ -1,0 +1,91 @@
+/**
+ * Precompressed copies of the built site's text files: name.br (brotli, quality 11) and name.gz
+ * (gzip, level 9) beside each html, js, css, json, xml, txt, svg and map file of at least 1 KB,
+ * kept only when smaller than the file itself. The local server (scripts/serve.mjs) and a
+ * host with brotli_static / gzip_static send them to browsers that accept the encoding.
+ *
+ * Pure: reads and writes only under publicDir, uses node:zlib only. Not wired into the build
+ * here; call it at the end of onPostBuild, after every other file in public/ is written.
+ */
+import { lstat, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export const COMPRESSIBLE_EXTENSIONS = [".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".map"];
+export const MIN_BYTES = 1024;
+/** Two files at a time, each compressed on one libuv thread: the two cores of the build box. */
+const CONCURRENCY = 2;
+
+export interface CompressStats {
+  /** Files for which at least one compressed copy was written. */
+  files: number;
+  /** Total size of those files. */
+  rawBytes: number;
+  /** Total size of the .br files written. */
+  brBytes: number;
+  /** Total size of the .gz files written. */
+  gzBytes: number;
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    // Symlinks are not followed: only what the build wrote under publicDir is touched.
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+const isCandidate = (file: string) => COMPRESSIBLE_EXTENSIONS.includes(path.extname(file).toLowerCase());
+
+/** Writes file + suffix when smaller than the original; otherwise removes a stale copy. */
+async function keepIfSmaller(file: string, suffix: string, data: Buffer, rawSize: number): Promise<number> {
+  const target = file + suffix;
+  if (data.length >= rawSize) {
+    await rm(target, { force: true });
+    return 0;
+  }
+  await writeFile(target, data);
+  return data.length;
+}
+
+async function compressFile(file: string, stats: CompressStats): Promise<void> {
+  const { size } = await lstat(file);
+  if (size < MIN_BYTES) return;
+  const raw = await readFile(file);
+  const br = await brotli(raw, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+  const brBytes = await keepIfSmaller(file, ".br", br, raw.length);
+  const gz = await gzip(raw, { level: 9 });
+  const gzBytes = await keepIfSmaller(file, ".gz", gz, raw.length);
+  if (brBytes || gzBytes) {
+    stats.files++;
+    stats.rawBytes += raw.length;
+    stats.brBytes += brBytes;
+    stats.gzBytes += gzBytes;
+  }
+}
+
+export async function compressPublic(publicDir: string): Promise<CompressStats> {
+  const files: string[] = [];
+  for await (const file of walk(publicDir)) {
+    // name.br / name.gz are outputs (or already compressed); the extension check skips them.
+    if (isCandidate(file)) files.push(file);
+  }
+  const stats: CompressStats = { files: 0, rawBytes: 0, brBytes: 0, gzBytes: 0 };
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) await compressFile(files[next++], stats);
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
+  return stats;
+}

@@ -1,4 +1,5 @@
 /** Thin wiring: each hook hands Gatsby's data to the modules in src/node, src/lib and src/search/build. */
+import { writeFileSync } from "node:fs";
 import type { GatsbyNode } from "gatsby";
 import { resolvers, typeDefs } from "./src/node/schema";
 import { onCreateNode as createContentNodes } from "./src/node/content";
@@ -11,6 +12,8 @@ import { writeFeeds } from "./src/node/feeds";
 import { writeExtraHeaders } from "./src/node/headers";
 import { stripNulBytes } from "./src/node/htmlFixes";
 import { copyContentMedia } from "./src/node/contentMedia";
+import { legacyHtmlRedirects } from "./src/node/legacyRedirects";
+import { compressPublic } from "./src/node/compressPublic";
 import { configureWebpack } from "./src/node/webpack/configure";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -44,4 +47,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await writeFeeds("public", graphql);
   const csp = writeExtraHeaders("public", { analytics: !!publicEnv.gaMeasurementId, hostedSearch: !!hostedSearchConfig() });
   if (csp) reporter.info(`public/_headers: Content-Security-Policy extended for the enabled services`);
+  // Netlify cannot express "/docs/X.html → /docs/X" as one rule: one line per page.
+  writeFileSync("public/_redirects", `${legacyHtmlRedirects("public").join("\n")}\n`);
+  // Last: every text file in public/ is written by now.
+  const compressed = await compressPublic("public");
+  reporter.info(`precompressed ${compressed.files} files: ${(compressed.rawBytes / 1048576).toFixed(1)} MB → ${(compressed.brBytes / 1048576).toFixed(1)} MB br, ${(compressed.gzBytes / 1048576).toFixed(1)} MB gz`);
 };

@@ -11,21 +11,19 @@
  *
  * Pure: reads publicDir only; the caller appends the lines to public/_redirects.
  */
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { htmlPages } from "./publicHtml";
 
 export function legacyHtmlRedirects(publicDir: string, section = "docs"): string[] {
-  const lines: string[] = [];
-  const visit = (dir: string, route: string) => {
-    const entries = readdirSync(dir, { withFileTypes: true });
+  return htmlPages(publicDir)
+    .map((p) => p.urlPath)
+    .filter((route) => route === `/${section}` || route.startsWith(`/${section}/`))
     // A real X.html file is served as it is, so no redirect shadows it.
-    if (entries.some((e) => e.isFile() && e.name === "index.html") && !existsSync(path.join(publicDir, `${route}.html`))) {
-      const url = "/" + route.split("/").map(encodeURIComponent).join("/");
-      lines.push(`${url}.html ${url} 301`);
-    }
-    for (const e of entries) if (e.isDirectory() && !e.name.startsWith(".")) visit(path.join(dir, e.name), `${route}/${e.name}`);
-  };
-  const top = path.join(publicDir, section);
-  if (existsSync(top)) visit(top, section);
-  return lines.sort();
+    .filter((route) => !existsSync(path.join(publicDir, `${route}.html`)))
+    .map((route) => {
+      const url = route.split("/").map(encodeURIComponent).join("/");
+      return `${url}.html ${url} 301`;
+    })
+    .sort();
 }

@@ -66,20 +66,7 @@ export const query = graphql`
       description
       draft
       unlisted
-      date(formatString: "YYYY-MM-DD")
-      readingTime
-      authors {
-        key
-        name
-        title
-        url
-        image
-      }
-      tags {
-        key
-        label
-        permalink
-      }
+      ...PostMetaFields
     }
   }
 `;

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { compressPublic } from "../../src/node/compressPublic";
+import { brotliQuality, compressPublic } from "../../src/node/compressPublic";
+import { utimesSync } from "node:fs";
 
 let dir: string;
 const html = "<!doctype html>" + "<p>文档 Arcadia docs paragraph</p>\n".repeat(200);
@@ -80,9 +81,30 @@ describe("compressPublic", () => {
   it("is fine with an empty folder and can run twice", async () => {
     expect(await compressPublic(dir)).toEqual({ files: 0, rawBytes: 0, brBytes: 0, gzBytes: 0 });
     write("index.html", html);
-    const first = await compressPublic(dir);
-    const second = await compressPublic(dir);
-    expect(second).toEqual(first);
+    expect((await compressPublic(dir)).files).toBe(1);
+    const copy = readFileSync(path.join(dir, "index.html.br"));
+    expect((await compressPublic(dir)).files).toBe(0);
+    expect(readFileSync(path.join(dir, "index.html.br"))).toEqual(copy);
     expect(has("index.html.br.br")).toBe(false);
+  });
+
+  it("leaves copies newer than their file alone, and redoes the copies of a changed file", async () => {
+    write("a.html", html);
+    write("b.html", html);
+    expect((await compressPublic(dir)).files).toBe(2);
+    expect((await compressPublic(dir)).files).toBe(0);
+    const later = new Date(Date.now() + 5000);
+    write("b.html", html.replace("docs", "guide"));
+    utimesSync(path.join(dir, "b.html"), later, later);
+    expect((await compressPublic(dir)).files).toBe(1);
+    expect(zlib.brotliDecompressSync(readFileSync(path.join(dir, "b.html.br"))).toString()).toBe(html.replace("docs", "guide"));
+  });
+
+  it("spends brotli's best quality on scripts, styles and the search index only", () => {
+    expect(brotliQuality(path.join("public", "app-1a2b.js"))).toBe(11);
+    expect(brotliQuality(path.join("public", "styles.css"))).toBe(11);
+    expect(brotliQuality(path.join("public", "search", "index.abc.json"))).toBe(11);
+    expect(brotliQuality(path.join("public", "docs", "cli", "index.html"))).toBe(9);
+    expect(brotliQuality(path.join("public", "page-data", "docs", "page-data.json"))).toBe(9);
   });
 });

@@ -1,13 +1,9 @@
 import { graphql } from "gatsby";
 
-/** The fields every post summary needs; used by the blog list, tag and author pages. */
-export const postSummaryFields = graphql`
-  fragment PostSummaryFields on BlogPost {
-    title
-    path
+/** What the post meta line shows (date, reading time, authors, tags): on posts and summaries. */
+export const postMetaFields = graphql`
+  fragment PostMetaFields on BlogPost {
     date(formatString: "YYYY-MM-DD")
-    excerpt
-    truncated
     readingTime
     authors {
       key
@@ -21,5 +17,16 @@ export const postSummaryFields = graphql`
       label
       permalink
     }
+  }
+`;
+
+/** The fields every post summary needs; used by the blog list, tag and author pages. */
+export const postSummaryFields = graphql`
+  fragment PostSummaryFields on BlogPost {
+    title
+    path
+    excerpt
+    truncated
+    ...PostMetaFields
   }
 `;

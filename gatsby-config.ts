@@ -2,10 +2,10 @@ import type { GatsbyConfig } from "gatsby";
 import { mdxPlugins } from "./src/lib/mdx/pipeline";
 import { site, sitemap } from "./src/config/site";
 import { sitemapEntries, type SitemapPage } from "./src/lib/sitemap";
-import { publicEnv } from "./src/config/env";
+import { gaMeasurementId } from "./src/config/env";
 import { contentSources } from "./src/config/contentSources";
 
-const gaId = publicEnv.gaMeasurementId;
+const gaId = gaMeasurementId();
 
 const config: GatsbyConfig = {
   siteMetadata: {

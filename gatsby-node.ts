@@ -6,7 +6,7 @@ import { onCreateNode as createContentNodes } from "./src/node/content";
 import { createPages as createSitePages } from "./src/node/pages";
 import { docVersions } from "./src/config/site";
 import { contentSources } from "./src/config/contentSources";
-import { hostedSearchConfig, publicEnv } from "./src/config/env";
+import { gaMeasurementId, hostedSearchConfig } from "./src/config/env";
 import { writeSearchFiles } from "./src/search/build/writeSearchFiles";
 import { writeFeeds } from "./src/node/feeds";
 import { writeExtraHeaders } from "./src/node/headers";
@@ -45,7 +45,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const search = writeSearchFiles("public");
   reporter.info(`search index: ${search.records} records, ${(search.indexBytes / 1024).toFixed(1)} KB`);
   await writeFeeds("public", graphql);
-  const csp = writeExtraHeaders("public", { analytics: !!publicEnv.gaMeasurementId, hostedSearch: !!hostedSearchConfig() });
+  const csp = writeExtraHeaders("public", { analytics: !!gaMeasurementId(), hostedSearch: !!hostedSearchConfig() });
   if (csp) reporter.info(`public/_headers: Content-Security-Policy extended for the enabled services`);
   // Netlify cannot express "/docs/X.html → /docs/X" as one rule: one line per page.
   writeFileSync("public/_redirects", `${legacyHtmlRedirects("public").join("\n")}\n`);

@@ -1,5 +1,5 @@
 /** The folders content is read from, by source name (gatsby-source-filesystem instances). */
-import { buildEnv } from "./env";
+import { testPagesEnabled } from "./env";
 
 export function contentSources(): { name: "docs" | "blog" | "api"; path: string }[] {
   return [
@@ -7,6 +7,6 @@ export function contentSources(): { name: "docs" | "blog" | "api"; path: string 
     { name: "blog", path: "content/blog" },
     { name: "api", path: "content/api" },
     // Test builds add fixture docs (an unlisted page, a draft) under /docs/test/.
-    ...(buildEnv.testPages() ? [{ name: "docs" as const, path: "tests/fixtures/docs" }] : []),
+    ...(testPagesEnabled() ? [{ name: "docs" as const, path: "tests/fixtures/docs" }] : []),
   ];
 }

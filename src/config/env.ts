@@ -1,29 +1,24 @@
 /**
  * Every environment variable the site reads, in one place. GATSBY_* values are read with
  * literal `process.env.GATSBY_…` expressions, which webpack replaces at build time; the others
- * are read only in Node (gatsby-config, gatsby-node).
+ * are read only in Node (gatsby-config, gatsby-node). One export per value, so the browser
+ * bundle keeps only what browser code uses.
  */
 
-/** Browser-visible settings (inlined into the bundle). */
-export const publicEnv = {
-  gaMeasurementId: process.env.GATSBY_GA_MEASUREMENT_ID || null,
-  docSearch: {
-    appId: process.env.GATSBY_DOCSEARCH_APP_ID || null,
-    apiKey: process.env.GATSBY_DOCSEARCH_API_KEY || null,
-    indexName: process.env.GATSBY_DOCSEARCH_INDEX_NAME || null,
-  },
-};
-
-/** Build-only settings. */
-export const buildEnv = {
-  /** The public origin of the site (canonical URLs, sitemap, feeds). */
-  siteUrl: () => process.env.SITE_URL || null,
-  /** Test builds add the fixture docs and the crash page. */
-  testPages: () => process.env.ARCADIA_TEST_PAGES === "1",
-  isProduction: () => process.env.NODE_ENV === "production",
-};
+/** Google Analytics measurement id: analytics is on when set. */
+export const gaMeasurementId = (): string | null => process.env.GATSBY_GA_MEASUREMENT_ID || null;
 
 /** The hosted DocSearch settings, when all three are set. */
-export function hostedSearchConfig(env = publicEnv.docSearch): { appId: string; apiKey: string; indexName: string } | null {
+export function hostedSearchConfig(
+  env = { appId: process.env.GATSBY_DOCSEARCH_APP_ID, apiKey: process.env.GATSBY_DOCSEARCH_API_KEY, indexName: process.env.GATSBY_DOCSEARCH_INDEX_NAME } as Record<"appId" | "apiKey" | "indexName", string | null | undefined>,
+): { appId: string; apiKey: string; indexName: string } | null {
   return env.appId && env.apiKey && env.indexName ? { appId: env.appId, apiKey: env.apiKey, indexName: env.indexName } : null;
 }
+
+/** The public origin of the site (canonical URLs, sitemap, feeds). Build only. */
+export const siteUrlFromEnv = (): string | null => process.env.SITE_URL || null;
+
+/** Test builds add the fixture docs and the crash page. Build only. */
+export const testPagesEnabled = (): boolean => process.env.ARCADIA_TEST_PAGES === "1";
+
+export const isProductionBuild = (): boolean => process.env.NODE_ENV === "production";

@@ -1,11 +1,11 @@
 /** Site-wide settings: title, links, announcement, behaviour constants, blog and versions, in one place. */
-import { buildEnv } from "./env";
+import { siteUrlFromEnv } from "./env";
 
 export const site = {
   title: "Arcadia",
   tagline: "一站式代码自动化运维平台（公测）",
   description: "Arcadia 是一站式代码自动化运维平台（公测）：运行脚本、定时任务、文件管理、命令行与开放接口。本站提供安装、使用与开发文档。",
-  siteUrl: buildEnv.siteUrl() ?? "https://arcadia.cool",
+  siteUrl: siteUrlFromEnv() ?? "https://arcadia.cool",
   lang: "zh-Hans",
   repoUrl: "https://github.com/SuperManito/Arcadia",
   issueUrl: "http://issue.arcadia.cool/?lang=zh-CN",

@@ -4,7 +4,7 @@ import type { Actions, CreatePagesArgs, Page } from "gatsby";
 import { sectionOfSidebar, sidebars } from "../config/sidebars";
 import { blog as blogConfig } from "../config/site";
 import { blogRoutes } from "../config/routes";
-import { buildEnv } from "../config/env";
+import { isProductionBuild, testPagesEnabled } from "../config/env";
 import { resolveSidebars, type DocMeta } from "../lib/sidebar";
 import { buildToc, type MdxTocEntry } from "../lib/toc";
 import { groupByYear } from "../lib/blog";
@@ -60,7 +60,7 @@ interface BlogQuery {
 export async function createPages(args: CreatePagesArgs): Promise<void> {
   await createDocPages(args);
   await createBlogPages(args);
-  if (buildEnv.testPages()) {
+  if (testPagesEnabled()) {
     // Test-only page that throws while rendering, to exercise the crash screen.
     pageCreator(args.actions)<EmptyContext>({ path: "/__test__/crash", component: path.resolve("tests/fixtures/templates/test-crash.tsx"), context: {} });
   }
@@ -90,7 +90,7 @@ async function createDocPages(args: CreatePagesArgs) {
     }`,
   );
   const all = data.allDoc.nodes;
-  const published = buildEnv.isProduction() ? all.filter((d) => !d.draft) : all;
+  const published = isProductionBuild() ? all.filter((d) => !d.draft) : all;
   const drafts = new Set(all.filter((d) => !published.includes(d)).map((d) => d.docId));
   const metas: DocMeta[] = published.map((d) => ({
     id: d.docId,
@@ -177,7 +177,7 @@ async function createBlogPages(args: CreatePagesArgs) {
     slugs.set(p.slug, p.file);
   }
 
-  const posts = data.allBlogPost.nodes.filter((p) => !(buildEnv.isProduction() && p.draft));
+  const posts = data.allBlogPost.nodes.filter((p) => !(isProductionBuild() && p.draft));
   // Lists show neither drafts nor unlisted posts; unlisted posts still get their page.
   const listed = posts.filter((p) => !p.unlisted && !p.draft);
   const sidebar = groupByYear(listed.map((p) => ({ date: p.date, title: p.title, href: p.path })));

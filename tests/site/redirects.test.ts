@@ -1,0 +1,18 @@
+/** The old site's addresses, as the build hands them to Netlify (public/_redirects). */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const rules = readFileSync("public/_redirects", "utf8").trim().split("\n");
+
+describe("redirects of the old .html addresses", () => {
+  it("sends /docs/about.html and /docs/cli/script/run.html permanently to the clean routes", () => {
+    expect(rules).toContain("/docs/about.html /docs/about 301");
+    expect(rules).toContain("/docs/cli/script/run.html /docs/cli/script/run 301");
+    expect(rules).toContain("/docs.html /docs 301");
+  });
+
+  it("has one rule per built docs page, with percent-encoded Chinese routes", () => {
+    expect(rules.every((r) => /^\/docs\S*\.html \/docs\S* 301$/.test(r))).toBe(true);
+    expect(rules.some((r) => r.includes("%E"))).toBe(true);
+  });
+});

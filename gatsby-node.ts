@@ -12,6 +12,10 @@ import { writeExtraHeaders } from "./src/node/headers";
 import { stripNulBytes } from "./src/node/htmlFixes";
 import { copyContentMedia } from "./src/node/contentMedia";
 import { configureWebpack } from "./src/node/webpack/configure";
+import { readEndpoints } from "./src/node/machine/sources";
+import { writeOpenApi } from "./src/node/machine/openapi";
+import { writeMarkdown } from "./src/node/machine/markdown";
+import { writeOgImages } from "./src/node/ogImages";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -42,6 +46,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const search = writeSearchFiles("public");
   reporter.info(`search index: ${search.records} records, ${(search.indexBytes / 1024).toFixed(1)} KB`);
   await writeFeeds("public", graphql);
+  const endpoints = readEndpoints("content/api");
+  reporter.info(`OpenAPI: ${writeOpenApi("public", endpoints).join(", ")}`);
+  const md = await writeMarkdown("public", graphql, endpoints);
+  reporter.info(`Markdown: ${md.pages} pages, llms.txt ${(md.llmsBytes / 1024).toFixed(1)} KB, llms-full.txt ${(md.llmsFullBytes / 1024).toFixed(1)} KB`);
+  const og = writeOgImages("public");
+  reporter.info(`preview images: ${og.images} (${og.rendered} rendered, the rest cached) in ${og.ms} ms`);
   const csp = writeExtraHeaders("public", { analytics: !!publicEnv.gaMeasurementId, hostedSearch: !!hostedSearchConfig() });
   if (csp) reporter.info(`public/_headers: Content-Security-Policy extended for the enabled services`);
 };

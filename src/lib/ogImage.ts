@@ -3,6 +3,8 @@
  * colours of its section (home, docs, dev docs, blog). The Seo component names the file; the
  * build (src/node/ogImages.ts) renders one for every page it finds named in the built HTML.
  */
+import { blog } from "../config/site";
+
 export const OG_IMAGE = { width: 1200, height: 630, dir: "og" } as const;
 
 export const OG_SECTIONS = ["home", "docs", "dev", "blog"] as const;
@@ -12,7 +14,7 @@ export type OgSection = (typeof OG_SECTIONS)[number];
 export function ogSection(route: string): OgSection {
   if (route === "/docs/dev" || route.startsWith("/docs/dev/")) return "dev";
   if (route === "/docs" || route.startsWith("/docs/")) return "docs";
-  if (route === "/blog" || route.startsWith("/blog/")) return "blog";
+  if (route === blog.basePath || route.startsWith(`${blog.basePath}/`)) return "blog";
   return "home";
 }
 

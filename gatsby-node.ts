@@ -15,6 +15,10 @@ import { copyContentMedia } from "./src/node/contentMedia";
 import { legacyHtmlRedirects } from "./src/node/legacyRedirects";
 import { compressPublic } from "./src/node/compressPublic";
 import { configureWebpack } from "./src/node/webpack/configure";
+import { readEndpoints } from "./src/node/machine/sources";
+import { writeOpenApi } from "./src/node/machine/openapi";
+import { writeMarkdown } from "./src/node/machine/markdown";
+import { writeOgImages } from "./src/node/ogImages";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -45,6 +49,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const search = writeSearchFiles("public");
   reporter.info(`search index: ${search.records} records, ${(search.indexBytes / 1024).toFixed(1)} KB`);
   await writeFeeds("public", graphql);
+  const endpoints = readEndpoints("content/api");
+  reporter.info(`OpenAPI: ${writeOpenApi("public", endpoints).join(", ")}`);
+  const md = await writeMarkdown("public", graphql, endpoints);
+  reporter.info(`Markdown: ${md.pages} pages, llms.txt ${(md.llmsBytes / 1024).toFixed(1)} KB, llms-full.txt ${(md.llmsFullBytes / 1024).toFixed(1)} KB`);
+  const og = writeOgImages("public");
+  reporter.info(`preview images: ${og.images} (${og.rendered} rendered, the rest cached) in ${og.ms} ms`);
   const csp = writeExtraHeaders("public", { analytics: !!gaMeasurementId(), hostedSearch: !!hostedSearchConfig() });
   if (csp) reporter.info(`public/_headers: Content-Security-Policy extended for the enabled services`);
   // Netlify cannot express "/docs/X.html → /docs/X" as one rule: one line per page.

@@ -57,6 +57,10 @@ export const labels = {
   "docs.versionLatestLinkLabel": "最新版本",
   "docs.versionBadge": "版本：{versionLabel}",
   "docs.categoryItems": "{count} 个项目",
+  "docs.copyMarkdown": "复制为 Markdown",
+  "docs.copyMarkdownDone": "已复制本页的 Markdown",
+  "docs.copyMarkdownFailed": "复制失败。",
+  "docs.openMarkdown": "打开 Markdown 页面",
 
   "admonition.note": "备注",
   "admonition.tip": "提示",

@@ -7,6 +7,10 @@ export const site = {
   description: "Arcadia 是一站式代码自动化运维平台（公测）：运行脚本、定时任务、文件管理、命令行与开放接口。本站提供安装、使用与开发文档。",
   siteUrl: siteUrlFromEnv() ?? "https://arcadia.cool",
   lang: "zh-Hans",
+  /** Open Graph locale (og:locale). */
+  locale: "zh_CN",
+  /** The panel's default port: the placeholder server of the OpenAPI documents. */
+  panelPort: 5678,
   repoUrl: "https://github.com/SuperManito/Arcadia",
   issueUrl: "http://issue.arcadia.cool/?lang=zh-CN",
   community: {

@@ -9,6 +9,8 @@ import FeedLinks from "../components/blog/FeedLinks";
 import DocBanner from "../components/docs/DocBanner";
 import { DocTocDesktop, DocTocMobile } from "../components/docs/DocToc";
 import Seo from "../components/layout/Seo";
+import { blogPostingJsonLd } from "../lib/jsonLd";
+import { ogImagePath } from "../lib/ogImage";
 import * as styles from "../components/blog/BlogPages.module.css";
 import type { BlogPostContext } from "../lib/pageContexts";
 import { blogRoutes } from "../config/routes";
@@ -52,8 +54,19 @@ export default function BlogPostTemplate({ data, pageContext: c, children }: Pag
   );
 }
 
-export const Head: HeadFC<Queries.BlogPostPageQuery, BlogPostContext> = ({ data }) => (
-  <Seo title={data.blogPost?.title} description={data.blogPost?.description} path={data.blogPost?.path ?? blogRoutes.list()} noindex={!!data.blogPost?.unlisted} type="article">
+export const Head: HeadFC<Queries.BlogPostPageQuery, BlogPostContext> = ({ data: { blogPost: post } }) => (
+  <Seo
+    title={post?.title}
+    description={post?.description}
+    path={post?.path ?? blogRoutes.list()}
+    noindex={!!post?.unlisted}
+    type="article"
+    jsonLd={
+      post
+        ? [blogPostingJsonLd({ title: post.title, description: post.description, path: post.path, image: ogImagePath(post.path), datePublished: post.date, authors: post.authors })]
+        : undefined
+    }
+  >
     <FeedLinks />
   </Seo>
 );

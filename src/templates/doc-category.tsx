@@ -3,6 +3,7 @@ import type { HeadFC, PageProps } from "gatsby";
 import DocPageShell from "../components/docs/DocPageShell";
 import { DocCards } from "../components/docs/DocCardList";
 import Seo from "../components/layout/Seo";
+import { breadcrumbJsonLd, webPageJsonLd } from "../lib/jsonLd";
 import type { DocCategoryContext } from "../lib/pageContexts";
 
 /** A generated category page: the category's title, description and a card per child. */
@@ -16,4 +17,11 @@ export default function DocCategoryTemplate({ pageContext: c }: PageProps<object
   );
 }
 
-export const Head: HeadFC<object, DocCategoryContext> = ({ pageContext: c }) => <Seo title={c.label} description={c.description} path={c.pagePath} />;
+export const Head: HeadFC<object, DocCategoryContext> = ({ pageContext: c }) => (
+  <Seo
+    title={c.label}
+    description={c.description}
+    path={c.pagePath}
+    jsonLd={[breadcrumbJsonLd(c.breadcrumbs), webPageJsonLd({ title: c.label, description: c.description, path: c.pagePath, type: "CollectionPage" })]}
+  />
+);

@@ -11,6 +11,9 @@ import DocVersionBanner from "../components/docs/DocVersionBanner";
 import { DocCardsContext } from "../components/docs/DocCardList";
 import ApiEndpointView from "../components/api/ApiEndpointView";
 import Seo from "../components/layout/Seo";
+import DocHeader from "../components/docs/DocHeader";
+import { breadcrumbJsonLd, techArticleJsonLd } from "../lib/jsonLd";
+import { ogImagePath } from "../lib/ogImage";
 import type { DocPageContext } from "../lib/pageContexts";
 
 type Props = PageProps<Queries.DocPageQuery, DocPageContext>;
@@ -41,7 +44,7 @@ export default function DocTemplate({ data, pageContext, children }: Props) {
           ) : null}
         </DocBanner>
       ) : null}
-      <h1>{doc.title}</h1>
+      <DocHeader title={doc.title} path={pageContext.pagePath} />
       <div className="markdown">
         <DocCardsContext.Provider value={pageContext.cards}>
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
@@ -55,7 +58,17 @@ export default function DocTemplate({ data, pageContext, children }: Props) {
 }
 
 export const Head: HeadFC<Queries.DocPageQuery, DocPageContext> = ({ data, pageContext }) => (
-  <Seo title={data.doc?.title} description={data.doc?.description} path={pageContext.pagePath} noindex={!!data.doc?.unlisted} type="article" />
+  <Seo
+    title={data.doc?.title}
+    description={data.doc?.description}
+    path={pageContext.pagePath}
+    noindex={!!data.doc?.unlisted}
+    type="article"
+    jsonLd={[
+      breadcrumbJsonLd(pageContext.breadcrumbs),
+      techArticleJsonLd({ title: data.doc?.title ?? "", description: data.doc?.description, path: pageContext.pagePath, image: ogImagePath(pageContext.pagePath) }),
+    ]}
+  />
 );
 
 export const query = graphql`

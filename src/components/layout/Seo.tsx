@@ -1,5 +1,7 @@
 import React from "react";
 import { site } from "../../config/site";
+import { OG_IMAGE, ogImagePath } from "../../lib/ogImage";
+import { serializeJsonLd, webPageJsonLd, type JsonLd } from "../../lib/jsonLd";
 
 interface Props {
   title?: string;
@@ -7,14 +9,20 @@ interface Props {
   path: string;
   noindex?: boolean;
   type?: "website" | "article";
+  /** Structured data of the page; a plain WebPage when not given. */
+  jsonLd?: JsonLd[];
   children?: React.ReactNode;
 }
 
-/** Head tags of a page (Gatsby Head API): title, description, canonical URL, OpenGraph. */
-export default function Seo({ title, description, path, noindex, type = "website", children }: Props) {
+/** Head tags of a page (Gatsby Head API): title, description, canonical URL, Open Graph, Twitter card, JSON-LD. */
+export default function Seo({ title, description, path, noindex, type = "website", jsonLd, children }: Props) {
   const fullTitle = title ? `${title} | ${site.title}` : `${site.title} · ${site.tagline}`;
   const text = description || site.description;
   const url = `${site.siteUrl}${path === "/" ? "" : path}`;
+  const image = `${site.siteUrl}${ogImagePath(path)}`;
+  // The picture shows this text (src/node/ogImages.ts reads it from here).
+  const imageAlt = title ?? site.tagline;
+  const data = jsonLd ?? [webPageJsonLd({ title: fullTitle, description: text, path })];
   return (
     <>
       <title>{fullTitle}</title>
@@ -26,9 +34,20 @@ export default function Seo({ title, description, path, noindex, type = "website
       <meta property="og:url" content={url} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.title} />
-      <meta property="og:locale" content="zh_CN" />
+      <meta property="og:locale" content={site.locale} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(OG_IMAGE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       <meta name="theme-color" content="#1a5fb4" />
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data.length === 1 ? data[0] : data) }} />
       {children}
     </>
   );

@@ -1,9 +1,12 @@
 import React from "react";
 import { Link } from "gatsby";
 
-/** Internal links navigate client-side; external ones open as usual. */
+/** A file the site serves as it is (/openapi/open.json, /docs/cli.md), not a page. */
+const isFile = (href: string) => /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]) && !/\.html$/i.test(href.split(/[?#]/)[0]);
+
+/** Internal links navigate client-side; files and external links open as usual. */
 export default function MdxLink({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href.startsWith("/") && !href.startsWith("//")) {
+  if (href.startsWith("/") && !href.startsWith("//") && !isFile(href)) {
     const [path, hash] = href.split("#");
     const clean = path.length > 1 ? path.replace(/\/+$/, "").replace(/\/index\.html$/, "") : path;
     return (

@@ -1,0 +1,124 @@
+/**
+ * onPostBuild: every built docs page and post as Markdown at its route plus `.md`, and
+ * /llms.txt and /llms-full.txt. Sources: the MDX files, the endpoint YAML and the page contexts
+ * Gatsby stored (cards, sidebar); never the rendered HTML.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { site } from "../../config/site";
+import { labels } from "../../config/labels";
+import { sectionOfSidebar } from "../../config/sidebars";
+import { mediaRoute } from "../../lib/media";
+import type { ApiEndpointData } from "../../lib/apiEndpoints";
+import type { SidebarItem } from "../../lib/types";
+import { categoryMarkdown, mdxToMarkdown, type MarkdownPage } from "../../lib/markdown/mdxToMarkdown";
+import { endpointsMarkdown } from "../../lib/markdown/apiMarkdown";
+import { llmsFullTxt, llmsTxt, markdownRoute, pagesInOrder, type LlmsPage } from "../../lib/markdown/llms";
+import { docContext, type GraphqlRunner } from "./sources";
+
+interface SourceNode {
+  path: string;
+  title: string;
+  description: string | null;
+  contentFilePath: string;
+  unlisted: boolean;
+}
+
+interface MarkdownQuery {
+  allDoc: { nodes: SourceNode[] };
+  allBlogPost: { nodes: (SourceNode & { date: string; draft: boolean })[] };
+}
+
+export interface MarkdownResult {
+  pages: number;
+  llmsBytes: number;
+  llmsFullBytes: number;
+}
+
+function pageOf(node: SourceNode, extra: Partial<MarkdownPage>): MarkdownPage {
+  const dir = path.dirname(node.contentFilePath);
+  return {
+    title: node.title,
+    description: node.description,
+    path: node.path,
+    siteUrl: site.siteUrl,
+    resolveAsset: (rel) => mediaRoute(path.resolve(dir, decodeURI(rel))),
+    ...extra,
+  };
+}
+
+export async function writeMarkdown(publicDir: string, graphql: GraphqlRunner, endpoints: ApiEndpointData[]): Promise<MarkdownResult> {
+  const result = await graphql<MarkdownQuery>(`
+    query MachineMarkdown {
+      allDoc(sort: { path: ASC }) { nodes { path title description contentFilePath unlisted } }
+      allBlogPost(sort: { date: DESC }) { nodes { path title description contentFilePath unlisted draft date } }
+    }
+  `);
+  if (!result.data) throw new Error(`markdown: ${JSON.stringify(result.errors)}`);
+  const markdown = new Map<string, string>();
+  const listed = new Map<string, LlmsPage>();
+  const trees = new Map<string, SidebarItem[]>();
+  const write = (route: string, md: string) => {
+    markdown.set(route, md);
+    const file = path.join(publicDir, markdownRoute(route));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, md);
+  };
+
+  const byPage = new Map<string, ApiEndpointData[]>();
+  for (const e of endpoints) byPage.set(e.page, [...(byPage.get(e.page) ?? []), e]);
+
+  for (const d of result.data.allDoc.nodes) {
+    const context = docContext(publicDir, d.path);
+    if (!context) continue; // not built (a draft in production)
+    if (context.sidebarName && context.sidebar && !trees.has(context.sidebarName)) trees.set(context.sidebarName, context.sidebar);
+    const own = byPage.get(d.path) ?? [];
+    const md = mdxToMarkdown(readFileSync(d.contentFilePath, "utf8"), pageOf(d, { cards: context.cards, appendix: own.length ? endpointsMarkdown(own) : undefined }));
+    write(d.path, md);
+    if (!d.unlisted) listed.set(d.path, { title: d.title, description: d.description });
+  }
+
+  // Generated category pages: only a label, a description and cards.
+  for (const tree of trees.values()) {
+    for (const route of pagesInOrder(tree)) {
+      if (markdown.has(route)) continue;
+      const c = docContext(publicDir, route);
+      if (!c?.label) continue;
+      write(route, categoryMarkdown({ title: c.label, description: c.description ?? null, path: route, siteUrl: site.siteUrl, cards: c.cards }));
+      listed.set(route, { title: c.label, description: c.description ?? null });
+    }
+  }
+
+  const posts = result.data.allBlogPost.nodes.filter((p) => docContext(publicDir, p.path) !== null);
+  for (const p of posts) write(p.path, mdxToMarkdown(readFileSync(p.contentFilePath, "utf8"), pageOf(p, {})));
+
+  const sections = [...trees.entries()].map(([name, items]) => ({
+    title: sectionOfSidebar(name) === "dev" ? labels["navbar.devDocs"] : labels["navbar.docs"],
+    items,
+  }));
+  const head = { title: site.title, summary: site.description, siteUrl: site.siteUrl, sections };
+  const llms = llmsTxt({
+    ...head,
+    details: [
+      `本站每个文档页面和博文都有 Markdown 版本：在页面地址后加上 \`.md\`，例如 ${site.siteUrl}/docs/cli/script/run.md。全部文档合在一个文件中：${site.siteUrl}/llms-full.txt。`,
+    ],
+    pages: listed,
+    extra: [
+      {
+        title: "OpenAPI",
+        links: [
+          { title: "内部接口（OpenAPI 3.1）", url: `${site.siteUrl}/openapi/internal.json` },
+          { title: "OpenAPI 开放接口（OpenAPI 3.1）", url: `${site.siteUrl}/openapi/open.json` },
+        ],
+      },
+      {
+        title: labels["navbar.blog"],
+        links: posts.filter((p) => !p.unlisted && !p.draft).map((p) => ({ title: p.title, url: `${site.siteUrl}${markdownRoute(p.path)}`, description: p.description })),
+      },
+    ],
+  });
+  const full = llmsFullTxt(head, (route) => (listed.has(route) ? markdown.get(route) : undefined));
+  writeFileSync(path.join(publicDir, "llms.txt"), llms);
+  writeFileSync(path.join(publicDir, "llms-full.txt"), full);
+  return { pages: markdown.size, llmsBytes: Buffer.byteLength(llms), llmsFullBytes: Buffer.byteLength(full) };
+}

@@ -1,0 +1,122 @@
+/**
+ * onPostBuild: the link-preview pictures. Every built HTML file names its og:image and, in
+ * og:image:alt, the title the picture shows; this renders each one once: the title is laid out
+ * with fontkit from Noto Sans SC Bold (an npm package: no download), drawn as glyph outlines so
+ * the SVG carries only the characters used and resvg needs no font, then written as a PNG.
+ * Pictures are cached by their SVG in .cache/og-images, so a warm build renders only new titles.
+ */
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import * as fontkit from "fontkit";
+import { Resvg } from "@resvg/resvg-js";
+import { parse } from "node-html-parser";
+import { escapeHtml } from "../lib/escapeHtml";
+import { OG_IMAGE, ogSection, type OgSection } from "../lib/ogImage";
+import { OG_THEMES, wrapTitle } from "../lib/ogLayout";
+import { site } from "../config/site";
+import { htmlFiles } from "./publicHtml";
+
+const FONT_FILE = "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf";
+const CACHE_DIR = ".cache/og-images";
+/** Bumped when the picture's design changes, so cached pictures are not reused. */
+const DESIGN_VERSION = "1";
+
+const TITLE_SIZE = 68;
+const LINE_HEIGHT = 92;
+const MARGIN = 80;
+
+interface Wanted {
+  route: string;
+  file: string;
+  title: string;
+  section: OgSection;
+}
+
+/** The pictures the built pages name: og:image (on this site) and its alt text. */
+export function wantedImages(publicDir: string): Wanted[] {
+  const byFile = new Map<string, Wanted>();
+  for (const f of htmlFiles(publicDir)) {
+    const head = parse(readFileSync(f.file, "utf8")).querySelector("head");
+    const url = head?.querySelector('meta[property="og:image"]')?.getAttribute("content");
+    const title = head?.querySelector('meta[property="og:image:alt"]')?.getAttribute("content");
+    if (!url || !title || !url.startsWith(`${site.siteUrl}/${OG_IMAGE.dir}/`)) continue;
+    const route = url.slice(site.siteUrl.length);
+    if (!byFile.has(route)) byFile.set(route, { route, file: path.join(publicDir, route), title, section: ogSection(f.urlPath) });
+  }
+  return [...byFile.values()];
+}
+
+export class TextPainter {
+  private readonly font: fontkit.Font;
+  private readonly glyphs = new Map<number, string>();
+  constructor(fontPath: string) {
+    this.font = fontkit.openSync(fontPath);
+  }
+  width(text: string, size: number): number {
+    const run = this.font.layout(text);
+    return (run.positions.reduce((w, p) => w + p.xAdvance, 0) * size) / this.font.unitsPerEm;
+  }
+  /** The text as one SVG path per glyph, its baseline starting at (x, y). */
+  paths(text: string, size: number, x: number, y: number): string {
+    const run = this.font.layout(text);
+    const scale = size / this.font.unitsPerEm;
+    let pen = 0;
+    const out: string[] = [];
+    run.glyphs.forEach((g, i) => {
+      const p = run.positions[i];
+      let d = this.glyphs.get(g.id);
+      if (d === undefined) this.glyphs.set(g.id, (d = g.path.toSVG()));
+      if (d) out.push(`<path transform="translate(${(x + (pen + p.xOffset) * scale).toFixed(1)} ${(y - p.yOffset * scale).toFixed(1)}) scale(${scale.toFixed(4)} ${(-scale).toFixed(4)})" d="${d}"/>`);
+      pen += p.xAdvance;
+    });
+    return out.join("");
+  }
+}
+
+export function ogSvg(painter: TextPainter, title: string, section: OgSection): string {
+  const theme = OG_THEMES[section];
+  const { width: W, height: H } = OG_IMAGE;
+  const lines = wrapTitle(title, (s) => painter.width(s, TITLE_SIZE), W - 2 * MARGIN, 3);
+  const top = 300 - ((lines.length - 1) * LINE_HEIGHT) / 2;
+  const titlePaths = lines.map((l, i) => painter.paths(l, TITLE_SIZE, MARGIN, top + i * LINE_HEIGHT)).join("");
+  const host = site.siteUrl.replace(/^https?:\/\//, "");
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<rect width="${W}" height="${H}" fill="${theme.background}"/>`,
+    `<rect x="0" y="0" width="16" height="${H}" fill="${theme.accent}"/>`,
+    `<g fill="#ffffff">${painter.paths(site.title, 44, MARGIN, 120)}</g>`,
+    `<g fill="${theme.accent}">${painter.paths(theme.label, 30, MARGIN, 168)}</g>`,
+    `<g fill="#ffffff">${titlePaths}</g>`,
+    `<rect x="${MARGIN}" y="${H - 110}" width="120" height="6" fill="${theme.accent}"/>`,
+    `<g fill="#ffffffcc">${painter.paths(host, 28, MARGIN, H - 60)}</g>`,
+    `</svg>`,
+  ].join("");
+}
+
+export interface OgResult {
+  images: number;
+  rendered: number;
+  ms: number;
+}
+
+export function writeOgImages(publicDir: string, cacheDir = CACHE_DIR): OgResult {
+  const started = performance.now();
+  const wanted = wantedImages(publicDir);
+  const painter = new TextPainter(createRequire(path.join(process.cwd(), "package.json")).resolve(FONT_FILE));
+  mkdirSync(cacheDir, { recursive: true });
+  let rendered = 0;
+  for (const w of wanted) {
+    const svg = ogSvg(painter, w.title, w.section);
+    const cached = path.join(cacheDir, `${createHash("sha1").update(DESIGN_VERSION).update(svg).digest("hex")}.png`);
+    if (!existsSync(cached)) {
+      writeFileSync(cached, new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng());
+      rendered++;
+    }
+    mkdirSync(path.dirname(w.file), { recursive: true });
+    copyFileSync(cached, w.file);
+  }
+  return { images: wanted.length, rendered, ms: Math.round(performance.now() - started) };
+}

@@ -174,18 +174,3 @@ describe("compact index format", () => {
     expect(JSON.stringify(compactIndex(json)).length).toBeLessThan(JSON.stringify(json).length);
   });
 });
-
-describe("404 suggestions query", () => {
-  it("turns a missing path into words, dropping area names", async () => {
-    const { pathQuery } = await import("../../src/search/shared/pathQuery");
-    expect(pathQuery("/docs/cli/run")).toBe("cli run");
-    expect(pathQuery("/docs/configuration/TelegramBot")).toBe("configuration telegram bot");
-    expect(pathQuery("/docs/category/%E8%BF%90%E8%A1%8C")).toBe("运行");
-    expect(pathQuery("/%E0%A4%A")).toBe("%e0%a4%a");
-  });
-
-  it("finds a page by a longer form of a word it holds", () => {
-    const index = engine([rec("/docs/start/install", "安装", null, "安装平台。"), rec("/x", "x", null, "其它。")]);
-    expect(urls(index, "installation")).toEqual(["/docs/start/install"]);
-  });
-});

@@ -15,6 +15,8 @@ export interface DocNavContext {
   breadcrumbs: NavLink[];
   previous: NavLink | null;
   next: NavLink | null;
+  /** The page's structured data, serialised at build time so its builders never ship to the browser. */
+  jsonLd: string;
 }
 
 export interface DocPageContext extends DocNavContext {
@@ -45,6 +47,8 @@ export interface BlogListContext {
 
 export interface BlogPostContext {
   id: string;
+  /** Serialised at build time, as for docs pages. */
+  jsonLd: string;
   unlisted: boolean;
   draft: boolean;
   sidebar: BlogSidebarGroup[];

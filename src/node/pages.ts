@@ -10,6 +10,8 @@ import { buildToc, type MdxTocEntry } from "../lib/toc";
 import { groupByYear } from "../lib/blog";
 import { apiToc, type EndpointRef } from "../lib/apiSections";
 import { checkPostReferences, TOC_LEVELS, type DocFrontmatter, type PostNodeFields } from "../lib/frontmatter";
+import { blogPostingJsonLd, breadcrumbJsonLd, serializeJsonLd, techArticleJsonLd, webPageJsonLd } from "../lib/jsonLd";
+import { ogImagePath } from "../lib/ogImage";
 import type {
   BlogArchiveContext,
   BlogFilteredContext,
@@ -47,6 +49,8 @@ interface BlogQuery {
   allBlogPost: {
     nodes: (Pick<PostNodeFields, "slug" | "title" | "date" | "authorKeys" | "tagKeys" | "draft" | "unlisted"> & {
       id: string;
+      description: string | null;
+      authors: { name: string; url: string | null }[];
       path: string;
       file: string;
       contentFilePath: string;
@@ -124,6 +128,10 @@ async function createDocPages(args: CreatePagesArgs) {
         previous: nav.previous,
         next: nav.next,
         cards: nav.cards,
+        jsonLd: serializeJsonLd([
+          breadcrumbJsonLd(nav.breadcrumbs),
+          techArticleJsonLd({ title: d.title, description: d.description, path: d.path, image: ogImagePath(d.path) }),
+        ]),
         toc: d.hideTableOfContents
           ? []
           : [...buildToc(d.mdx.tableOfContents, d.tocMaxHeadingLevel), ...apiToc(endpointsByPage.get(d.path) ?? [], d.tocMaxHeadingLevel)],
@@ -140,6 +148,7 @@ async function createDocPages(args: CreatePagesArgs) {
         label: c.label,
         description: c.description,
         cards: c.cards,
+        jsonLd: serializeJsonLd([breadcrumbJsonLd(nav.breadcrumbs), webPageJsonLd({ title: c.label, description: c.description, path: c.path, type: "CollectionPage" })]),
         section: sectionOfSidebar(c.sidebar),
         sidebarName: c.sidebar,
         sidebar: resolved.trees[c.sidebar],
@@ -158,7 +167,8 @@ async function createBlogPages(args: CreatePagesArgs) {
     `query CreateBlogPages {
       allBlogPost(sort: { date: DESC }) {
         nodes {
-          id slug path title date authorKeys tagKeys draft unlisted file contentFilePath
+          id slug path title description date authorKeys tagKeys draft unlisted file contentFilePath
+          authors { name url }
           mdx { tableOfContents(maxDepth: ${TOC_LEVELS.max}) }
         }
       }
@@ -205,6 +215,9 @@ async function createBlogPages(args: CreatePagesArgs) {
       component: withContent("blog-post", p.contentFilePath),
       context: {
         id: p.id,
+        jsonLd: serializeJsonLd(
+          blogPostingJsonLd({ title: p.title, description: p.description, path: p.path, image: ogImagePath(p.path), datePublished: p.date.slice(0, 10), authors: p.authors }),
+        ),
         unlisted: p.unlisted,
         draft: p.draft,
         sidebar,

@@ -5,7 +5,7 @@ import { t } from "../config/labels";
 import { homeCliShowcase, homeFeatures, homeLanguages } from "../config/home";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/layout/Seo";
-import { websiteJsonLd } from "../lib/jsonLd";
+import { serializeJsonLd, websiteJsonLd } from "../lib/jsonLd";
 import * as styles from "./index.module.css";
 
 export default function HomePage() {
@@ -79,4 +79,4 @@ export default function HomePage() {
   );
 }
 
-export const Head: HeadFC = () => <Seo path="/" jsonLd={[websiteJsonLd()]} />;
+export const Head: HeadFC = () => <Seo path="/" jsonLd={serializeJsonLd(websiteJsonLd())} />;

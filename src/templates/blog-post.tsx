@@ -9,8 +9,6 @@ import FeedLinks from "../components/blog/FeedLinks";
 import DocBanner from "../components/docs/DocBanner";
 import { DocTocDesktop, DocTocMobile } from "../components/docs/DocToc";
 import Seo from "../components/layout/Seo";
-import { blogPostingJsonLd } from "../lib/jsonLd";
-import { ogImagePath } from "../lib/ogImage";
 import * as styles from "../components/blog/BlogPages.module.css";
 import type { BlogPostContext } from "../lib/pageContexts";
 import { blogRoutes } from "../config/routes";
@@ -54,18 +52,14 @@ export default function BlogPostTemplate({ data, pageContext: c, children }: Pag
   );
 }
 
-export const Head: HeadFC<Queries.BlogPostPageQuery, BlogPostContext> = ({ data: { blogPost: post } }) => (
+export const Head: HeadFC<Queries.BlogPostPageQuery, BlogPostContext> = ({ data: { blogPost: post }, pageContext }) => (
   <Seo
     title={post?.title}
     description={post?.description}
     path={post?.path ?? blogRoutes.list()}
     noindex={!!post?.unlisted}
     type="article"
-    jsonLd={
-      post
-        ? [blogPostingJsonLd({ title: post.title, description: post.description, path: post.path, image: ogImagePath(post.path), datePublished: post.date, authors: post.authors })]
-        : undefined
-    }
+    jsonLd={pageContext.jsonLd}
   >
     <FeedLinks />
   </Seo>

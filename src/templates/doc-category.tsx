@@ -3,7 +3,6 @@ import type { HeadFC, PageProps } from "gatsby";
 import DocPageShell from "../components/docs/DocPageShell";
 import { DocCards } from "../components/docs/DocCardList";
 import Seo from "../components/layout/Seo";
-import { breadcrumbJsonLd, webPageJsonLd } from "../lib/jsonLd";
 import type { DocCategoryContext } from "../lib/pageContexts";
 
 /** A generated category page: the category's title, description and a card per child. */
@@ -22,6 +21,6 @@ export const Head: HeadFC<object, DocCategoryContext> = ({ pageContext: c }) => 
     title={c.label}
     description={c.description}
     path={c.pagePath}
-    jsonLd={[breadcrumbJsonLd(c.breadcrumbs), webPageJsonLd({ title: c.label, description: c.description, path: c.pagePath, type: "CollectionPage" })]}
+    jsonLd={c.jsonLd}
   />
 );

@@ -12,8 +12,6 @@ import { DocCardsContext } from "../components/docs/DocCardList";
 import ApiEndpointView from "../components/api/ApiEndpointView";
 import Seo from "../components/layout/Seo";
 import DocHeader from "../components/docs/DocHeader";
-import { breadcrumbJsonLd, techArticleJsonLd } from "../lib/jsonLd";
-import { ogImagePath } from "../lib/ogImage";
 import type { DocPageContext } from "../lib/pageContexts";
 
 type Props = PageProps<Queries.DocPageQuery, DocPageContext>;
@@ -64,10 +62,7 @@ export const Head: HeadFC<Queries.DocPageQuery, DocPageContext> = ({ data, pageC
     path={pageContext.pagePath}
     noindex={!!data.doc?.unlisted}
     type="article"
-    jsonLd={[
-      breadcrumbJsonLd(pageContext.breadcrumbs),
-      techArticleJsonLd({ title: data.doc?.title ?? "", description: data.doc?.description, path: pageContext.pagePath, image: ogImagePath(pageContext.pagePath) }),
-    ]}
+    jsonLd={pageContext.jsonLd}
   />
 );
 

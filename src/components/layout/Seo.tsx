@@ -1,7 +1,7 @@
 import React from "react";
 import { site } from "../../config/site";
 import { OG_IMAGE, ogImagePath } from "../../lib/ogImage";
-import { serializeJsonLd, webPageJsonLd, type JsonLd } from "../../lib/jsonLd";
+import { serializeJsonLd, webPageJsonLd } from "../../lib/jsonLd";
 
 interface Props {
   title?: string;
@@ -9,8 +9,8 @@ interface Props {
   path: string;
   noindex?: boolean;
   type?: "website" | "article";
-  /** Structured data of the page; a plain WebPage when not given. */
-  jsonLd?: JsonLd[];
+  /** Structured data of the page, serialised (src/lib/jsonLd.ts); a plain WebPage when not given. */
+  jsonLd?: string;
   children?: React.ReactNode;
 }
 
@@ -22,7 +22,7 @@ export default function Seo({ title, description, path, noindex, type = "website
   const image = `${site.siteUrl}${ogImagePath(path)}`;
   // The picture shows this text (src/node/ogImages.ts reads it from here).
   const imageAlt = title ?? site.tagline;
-  const data = jsonLd ?? [webPageJsonLd({ title: fullTitle, description: text, path })];
+  const data = jsonLd ?? serializeJsonLd(webPageJsonLd({ title: fullTitle, description: text, path }));
   return (
     <>
       <title>{fullTitle}</title>
@@ -47,7 +47,7 @@ export default function Seo({ title, description, path, noindex, type = "website
       <meta name="twitter:image:alt" content={imageAlt} />
       <meta name="theme-color" content="#1a5fb4" />
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data.length === 1 ? data[0] : data) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data }} />
       {children}
     </>
   );

@@ -12,6 +12,19 @@ import { writeExtraHeaders } from "./src/node/headers";
 import { stripNulBytes } from "./src/node/htmlFixes";
 import { copyContentMedia } from "./src/node/contentMedia";
 import { configureWebpack } from "./src/node/webpack/configure";
+import { reportContentErrors } from "./src/node/reportContentErrors";
+import { discardUnfinishedBuild, markBuildFinished, markBuildStarted } from "./src/node/unfinishedBuild";
+import { checkContentFiles } from "./src/lib/contentFiles";
+
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  discardUnfinishedBuild(reporter);
+};
+
+/** Before any plugin reads content: every file is UTF-8 and its front matter or YAML parses. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  markBuildStarted();
+  await reportContentErrors(reporter, () => checkContentFiles(process.cwd(), contentSources().map((s) => s.path)));
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -28,9 +41,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
   }
 };
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => createContentNodes(args);
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  await reportContentErrors(args.reporter, () => createContentNodes(args));
+};
 
-export const createPages: GatsbyNode["createPages"] = (args) => createSitePages(args);
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  await reportContentErrors(args.reporter, () => createSitePages(args));
+};
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => configureWebpack(args);
 
@@ -44,4 +61,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await writeFeeds("public", graphql);
   const csp = writeExtraHeaders("public", { analytics: !!publicEnv.gaMeasurementId, hostedSearch: !!hostedSearchConfig() });
   if (csp) reporter.info(`public/_headers: Content-Security-Policy extended for the enabled services`);
+  markBuildFinished();
 };

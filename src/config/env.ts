@@ -21,6 +21,8 @@ export const buildEnv = {
   /** Test builds add the fixture docs and the crash page. */
   testPages: () => process.env.ARCADIA_TEST_PAGES === "1",
   isProduction: () => process.env.NODE_ENV === "production",
+  /** `gatsby build` (not develop): the build marks itself unfinished until onPostBuild. */
+  isBuildCommand: () => process.env.gatsby_executing_command === "build",
 };
 
 /** The hosted DocSearch settings, when all three are set. */

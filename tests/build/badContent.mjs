@@ -24,11 +24,13 @@ symlinkSync(path.join(project, "node_modules"), path.join(dir, "node_modules"));
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ARCADIA_TEST_PAGES: "1", GATSBY_GA_MEASUREMENT_ID: "G-ARCADIATEST", CI: "1" };
 
 let failures = 0;
+/** @param {boolean} ok @param {string} what @param {string} [detail] */
 const check = (ok, what, detail = "") => {
   console.log(`${ok ? "✓" : "✗"} ${what}${ok || !detail ? "" : `\n${detail}`}`);
   if (!ok) failures++;
 };
 
+/** @param {string} label */
 function build(label) {
   const start = Date.now();
   const r = spawnSync("npx", ["gatsby", "build"], { cwd: dir, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
@@ -42,6 +44,7 @@ function build(label) {
 function pagesOf() {
   const root = path.join(dir, "public/page-data");
   const out = new Map();
+  /** @param {string} d */
   const walk = (d) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, e.name);
@@ -54,12 +57,15 @@ function pagesOf() {
 }
 
 /** The ERROR block of a failed build: the message must come first and stay short. */
+/** @param {string} output */
 function errorBlock(output) {
   const at = output.search(/^\s*ERROR\b/m);
   return at < 0 ? output.slice(-3000) : output.slice(at);
 }
+/** @param {string} block */
 const isShort = (block) => !/\.cache[\\/]compiled|^\s+at \S+ \(/m.test(block) && block.split("\n").filter((l) => l.trim()).length <= 12;
 
+/** @param {string} rel */
 const file = (rel) => path.join(dir, rel);
 const about = readFileSync(file("content/docs/about.mdx"));
 

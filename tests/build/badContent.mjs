@@ -59,11 +59,13 @@ function pagesOf() {
 /** The ERROR block of a failed build: the message must come first and stay short. */
 /** @param {string} output */
 function errorBlock(output) {
-  const at = output.search(/^\s*ERROR\b/m);
+  // "ERROR" on a terminal, "error" in CI's plain output.
+  const at = output.search(/^\s*error\b/im);
   return at < 0 ? output.slice(-3000) : output.slice(at);
 }
 /** @param {string} block */
-const isShort = (block) => !/\.cache[\\/]compiled|^\s+at \S+ \(/m.test(block) && block.split("\n").filter((l) => l.trim()).length <= 12;
+const isShort = (block) =>
+  !/\.cache[\\/]compiled|^\s+at \S+ \(/m.test(block) && block.split("\n").filter((l) => l.trim() && !l.startsWith("npm warn")).length <= 12;
 
 /** @param {string} rel */
 const file = (rel) => path.join(dir, rel);

@@ -19,6 +19,19 @@ import { readEndpoints } from "./src/node/machine/sources";
 import { writeOpenApi } from "./src/node/machine/openapi";
 import { writeMarkdown } from "./src/node/machine/markdown";
 import { writeOgImages } from "./src/node/ogImages";
+import { reportContentErrors } from "./src/node/reportContentErrors";
+import { discardUnfinishedBuild, markBuildFinished, markBuildStarted } from "./src/node/unfinishedBuild";
+import { checkContentFiles } from "./src/lib/contentFiles";
+
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  discardUnfinishedBuild(reporter);
+};
+
+/** Before any plugin reads content: every file is UTF-8 and its front matter or YAML parses. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  markBuildStarted();
+  await reportContentErrors(reporter, () => checkContentFiles(process.cwd(), contentSources().map((s) => s.path)));
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -35,9 +48,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
   }
 };
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => createContentNodes(args);
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  await reportContentErrors(args.reporter, () => createContentNodes(args));
+};
 
-export const createPages: GatsbyNode["createPages"] = (args) => createSitePages(args);
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  await reportContentErrors(args.reporter, () => createSitePages(args));
+};
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => configureWebpack(args);
 
@@ -62,4 +79,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // Last: every text file in public/ is written by now.
   const compressed = await compressPublic("public");
   reporter.info(`precompressed ${compressed.files} files: ${(compressed.rawBytes / 1048576).toFixed(1)} MB → ${(compressed.brBytes / 1048576).toFixed(1)} MB br, ${(compressed.gzBytes / 1048576).toFixed(1)} MB gz`);
+  markBuildFinished();
 };

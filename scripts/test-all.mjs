@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The whole test suite, in the order CI needs: unit tests, the local server's tests (on a
 // temporary site, no build needed), a real production build (with the test-only pages), type
-// check, checks over the built site, browser tests in Chromium.
+// check, checks over the built site, browser tests in Chromium, and the bad-content builds in a
+// copy of the project.
 // Prints the time of each phase and a closing "N passed, N failed" line.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -32,6 +33,8 @@ const built = !failedPhase;
 if (built && !only) run("type check", "npx", ["tsc", "--noEmit", "-p", "."]);
 if (built && (!only || only === "site")) run("built-site checks", "npx", ["vitest", "run", "--config", "vitest.site.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/site.json"]);
 if (built && (!only || only === "e2e")) run("browser tests", "npx", ["playwright", "test"]);
+// Bad content in real builds of a project copy, with the cache kept (tests/build/badContent.mjs).
+if ((built && !only) || only === "build") run("bad-content builds", "node", ["tests/build/badContent.mjs"]);
 
 let passed = 0;
 let failed = 0;

@@ -22,3 +22,6 @@ export const siteUrlFromEnv = (): string | null => process.env.SITE_URL || null;
 export const testPagesEnabled = (): boolean => process.env.ARCADIA_TEST_PAGES === "1";
 
 export const isProductionBuild = (): boolean => process.env.NODE_ENV === "production";
+
+/** `gatsby build` (not develop): the build marks itself unfinished until onPostBuild. */
+export const isBuildCommand = (): boolean => process.env.gatsby_executing_command === "build";

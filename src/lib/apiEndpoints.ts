@@ -2,6 +2,7 @@
  * Validation of the HTTP endpoint descriptions in content/api/**.yaml. Each problem names the
  * file, the entry and the field, because readers copy methods and paths from these pages.
  */
+import { ContentError } from "./contentError";
 
 import { highlight, prettyJson } from "./codeHighlight";
 
@@ -49,7 +50,7 @@ export interface ApiEndpointData {
   notes: string[];
 }
 
-export class ApiDescriptionError extends Error {}
+export class ApiDescriptionError extends ContentError {}
 
 /** Which reference sections an endpoint shows, decided once when its node is made. */
 export interface ApiSections {
@@ -269,6 +270,20 @@ function validateEndpoint(entry: unknown, where: string): ApiEndpointData {
     errors,
     notes: notes as string[],
   };
+}
+
+/**
+ * Every endpoint must land on a docs page that exists: with a typo in `page:` the endpoint
+ * would silently vanish from the site.
+ */
+export function checkEndpointPages(endpoints: readonly { page: string; method: string; path: string; file: string; order: number }[], docRoutes: ReadonlySet<string>): void {
+  for (const e of endpoints) {
+    if (docRoutes.has(e.page)) continue;
+    const id = e.page.replace(/^\/docs\//, "");
+    throw new ApiDescriptionError(
+      `${e.file}: entry ${e.order + 1} (${e.method} ${e.path}): field "page" is "${e.page}", but no docs page has that route (no file content/docs/${id}.mdx or content/docs/${id}/index.mdx).`,
+    );
+  }
 }
 
 /** The curl command shown for an endpoint: real method, path, auth header and body. */

@@ -1,4 +1,5 @@
 /** Blog logic: reading time, excerpts, year groups, authors and tags files. Pure. */
+import { ContentError } from "./contentError";
 import { blogRoutes } from "../config/routes";
 
 export const CJK_CHARS_PER_MINUTE = 300;
@@ -81,7 +82,7 @@ export interface TagData {
   description: string | null;
 }
 
-export class BlogDataError extends Error {}
+export class BlogDataError extends ContentError {}
 
 function entries(raw: unknown, file: string): Record<string, unknown>[] {
   if (!Array.isArray(raw)) throw new BlogDataError(`${file}: must be a YAML list.`);

@@ -5,8 +5,9 @@
  * (src/node/content.ts), `npm run check:mdx` and the key table of docs/CONTENT-GUIDE.md (a test
  * compares them).
  */
+import { ContentError } from "./contentError";
 
-export class FrontmatterError extends Error {}
+export class FrontmatterError extends ContentError {}
 
 interface Context {
   file: string;

@@ -2,6 +2,7 @@
  * Resolves the sidebar configuration against the docs that exist: labels, links, generated
  * category pages, breadcrumbs and previous/next order. Pure: no Gatsby, no file access.
  */
+import { ContentError } from "./contentError";
 import type { SidebarConfigItem, SidebarsConfig } from "../config/sidebars";
 import { categoryPath, docPathFromId } from "./docPath";
 import type { DocCard, NavLink, SidebarItem } from "./types";
@@ -43,7 +44,7 @@ export interface ResolvedSidebars {
   warnings: string[];
 }
 
-export class SidebarError extends Error {}
+export class SidebarError extends ContentError {}
 
 interface Walk {
   sidebar: string;

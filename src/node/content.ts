@@ -3,7 +3,8 @@
  * Mdx in content/docs → Doc; Mdx in content/blog → BlogPost; YAML → ApiEndpoint, BlogAuthor, BlogTag.
  */
 import type { CreateNodeArgs, Node } from "gatsby";
-import yaml from "js-yaml";
+import { parseYamlData } from "../lib/contentFiles";
+import { BlogDataError } from "../lib/blog";
 import { docIdFromRelativePath, docPathFromId } from "../lib/docPath";
 import { postNodeFields, validateDocFrontmatter, validatePostFrontmatter } from "../lib/frontmatter";
 import { apiEndpointNode, validateEndpoints } from "../lib/apiEndpoints";
@@ -60,7 +61,9 @@ function createDoc({ actions, createNodeId, createContentDigest }: CreateNodeArg
   };
   actions.createNode({
     ...fields,
-    id: createNodeId(`doc:${docId}`),
+    // Keyed by file, not by route: two files for one route must both reach createPages, which
+    // refuses the collision naming both (keyed by route, the second would silently replace the first).
+    id: createNodeId(`doc:${label}`),
     parent: mdx.id,
     children: [],
     internal: { type: "Doc", contentDigest: createContentDigest(fields) },
@@ -85,7 +88,7 @@ function createPost({ actions, createNodeId, createContentDigest }: CreateNodeAr
   };
   actions.createNode({
     ...fields,
-    id: createNodeId(`post:${fm.slug}`),
+    id: createNodeId(`post:${label}`),
     parent: mdx.id,
     children: [],
     internal: { type: "BlogPost", contentDigest: createContentDigest(fields) },
@@ -93,12 +96,7 @@ function createPost({ actions, createNodeId, createContentDigest }: CreateNodeAr
 }
 
 async function parseYaml(args: CreateNodeArgs, file: FileNode): Promise<unknown> {
-  const text = await args.loadNodeContent(file);
-  try {
-    return yaml.load(text);
-  } catch (err) {
-    throw new Error(`${fileLabel(file)}: invalid YAML: ${(err as Error).message}`);
-  }
+  return parseYamlData(await args.loadNodeContent(file), fileLabel(file));
 }
 
 async function createEndpoints(args: CreateNodeArgs, file: FileNode) {
@@ -136,5 +134,5 @@ async function createBlogData(args: CreateNodeArgs, file: FileNode) {
     });
   if (file.relativePath === "authors.yaml") create("BlogAuthor", validateAuthors(await parseYaml(args, file), label));
   else if (file.relativePath === "tags.yaml") create("BlogTag", validateTags(await parseYaml(args, file), label));
-  else throw new Error(`${label}: unexpected YAML file in content/blog (only authors.yaml and tags.yaml are read).`);
+  else throw new BlogDataError(`${label}: unexpected YAML file in content/blog (only authors.yaml and tags.yaml are read).`);
 }

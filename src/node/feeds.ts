@@ -5,6 +5,7 @@ import { Feed } from "feed";
 import { site } from "../config/site";
 import { labels } from "../config/labels";
 import { blogRoutes } from "../config/routes";
+import { rssAuthorsAsCreators } from "../lib/rssAuthors";
 
 interface FeedQuery {
   allBlogPost: {
@@ -51,6 +52,6 @@ export async function writeFeeds(publicDir: string, graphql: GraphqlRunner): Pro
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text);
   };
-  write(blogRoutes.rss, feed.rss2());
+  write(blogRoutes.rss, rssAuthorsAsCreators(feed.rss2()));
   write(blogRoutes.atom, feed.atom1());
 }

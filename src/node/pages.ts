@@ -9,7 +9,9 @@ import { resolveSidebars, type DocMeta } from "../lib/sidebar";
 import { buildToc, type MdxTocEntry } from "../lib/toc";
 import { groupByYear } from "../lib/blog";
 import { apiToc, type EndpointRef } from "../lib/apiSections";
-import { checkPostReferences, TOC_LEVELS, type DocFrontmatter, type PostNodeFields } from "../lib/frontmatter";
+import { RouteTable, routeSources } from "../lib/routeTable";
+import { checkSite } from "../lib/siteChecks";
+import { TOC_LEVELS, type DocFrontmatter, type PostNodeFields } from "../lib/frontmatter";
 import { blogPostingJsonLd, breadcrumbJsonLd, serializeJsonLd, techArticleJsonLd, webPageJsonLd } from "../lib/jsonLd";
 import { ogImagePath } from "../lib/ogImage";
 import type {
@@ -25,8 +27,16 @@ import type {
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 const withContent = (name: string, contentFilePath: string) => `${template(name)}?__contentFilePath=${contentFilePath}`;
 
-/** createPage with the context type of the page kind, so producer and template agree. */
-const pageCreator = (actions: Actions) => <Context extends object>(page: Page<Context>) => actions.createPage<Context>(page);
+/**
+ * createPage with the context type of the page kind, so producer and template agree, and with
+ * the source of the page, so that two sources for one route fail naming both.
+ */
+const pageCreator =
+  (actions: Actions, routes: RouteTable) =>
+  <Context extends object>(source: string, page: Page<Context>) => {
+    routes.claim(page.path, source);
+    actions.createPage<Context>(page);
+  };
 
 type DocFields = Pick<DocFrontmatter, "title" | "sidebarLabel" | "description" | "draft" | "unlisted" | "hideTableOfContents" | "tocMaxHeadingLevel">;
 interface DocsQuery {
@@ -42,7 +52,7 @@ interface DocsQuery {
       mdx: { tableOfContents: { items?: MdxTocEntry[] } | null };
     })[];
   };
-  allApiEndpoint: { nodes: (EndpointRef & { page: string })[] };
+  allApiEndpoint: { nodes: (EndpointRef & { page: string; file: string; order: number })[] };
 }
 
 interface BlogQuery {
@@ -62,11 +72,23 @@ interface BlogQuery {
 }
 
 export async function createPages(args: CreatePagesArgs): Promise<void> {
-  await createDocPages(args);
-  await createBlogPages(args);
+  const docs = await run<DocsQuery>(args, DOCS_QUERY);
+  const blog = await run<BlogQuery>(args, BLOG_QUERY);
+  // The checks `npm run check:mdx` runs too, before any page exists.
+  const { routes } = checkSite({
+    docs: docs.allDoc.nodes.map((d) => ({ ...docMeta(d), path: d.path, draft: d.draft })),
+    posts: blog.allBlogPost.nodes,
+    authors: blog.allBlogAuthor.nodes.map((a) => a.key),
+    tags: blog.allBlogTag.nodes,
+    endpoints: docs.allApiEndpoint.nodes,
+    production: isProductionBuild(),
+  });
+  createDocPages(args, routes, docs);
+  createBlogPages(args, routes, blog);
   if (testPagesEnabled()) {
     // Test-only page that throws while rendering, to exercise the crash screen.
-    pageCreator(args.actions)<EmptyContext>({ path: "/__test__/crash", component: path.resolve("tests/fixtures/templates/test-crash.tsx"), context: {} });
+    const fixture = path.resolve("tests/fixtures/templates/test-crash.tsx");
+    pageCreator(args.actions, routes)<EmptyContext>("tests/fixtures/templates/test-crash.tsx", { path: "/__test__/crash", component: fixture, context: {} });
   }
 }
 
@@ -76,36 +98,35 @@ async function run<T>(args: CreatePagesArgs, query: string): Promise<T> {
   return result.data;
 }
 
-async function createDocPages(args: CreatePagesArgs) {
-  const createPage = pageCreator(args.actions);
-  const data = await run<DocsQuery>(
-    args,
-    `query CreateDocPages {
-      allDoc(sort: { path: ASC }) {
-        nodes {
-          id docId path title sidebarLabel description displayedSidebar displayedSidebarSet
-          draft unlisted hideTableOfContents tocMaxHeadingLevel file contentFilePath
-          mdx { tableOfContents(maxDepth: ${TOC_LEVELS.max}) }
-        }
-      }
-      allApiEndpoint(sort: [{ page: ASC }, { order: ASC }]) {
-        nodes { page title method path sections { params request response responseExample errors } }
-      }
-    }`,
-  );
+const DOCS_QUERY = `query CreateDocPages {
+  allDoc(sort: { path: ASC }) {
+    nodes {
+      id docId path title sidebarLabel description displayedSidebar displayedSidebarSet
+      draft unlisted hideTableOfContents tocMaxHeadingLevel file contentFilePath
+      mdx { tableOfContents(maxDepth: ${TOC_LEVELS.max}) }
+    }
+  }
+  allApiEndpoint(sort: [{ page: ASC }, { order: ASC }]) {
+    nodes { page file order title method path sections { params request response responseExample errors } }
+  }
+}`;
+
+const docMeta = (d: DocsQuery["allDoc"]["nodes"][number]): DocMeta => ({
+  id: d.docId,
+  title: d.title,
+  sidebarLabel: d.sidebarLabel,
+  description: d.description,
+  displayedSidebar: d.displayedSidebarSet ? d.displayedSidebar : undefined,
+  file: d.file,
+  draft: d.draft,
+});
+
+function createDocPages(args: CreatePagesArgs, routes: RouteTable, data: DocsQuery) {
+  const createPage = pageCreator(args.actions, routes);
   const all = data.allDoc.nodes;
   const published = isProductionBuild() ? all.filter((d) => !d.draft) : all;
   const drafts = new Set(all.filter((d) => !published.includes(d)).map((d) => d.docId));
-  const metas: DocMeta[] = published.map((d) => ({
-    id: d.docId,
-    title: d.title,
-    sidebarLabel: d.sidebarLabel,
-    description: d.description,
-    displayedSidebar: d.displayedSidebarSet ? d.displayedSidebar : undefined,
-    file: d.file,
-    draft: d.draft,
-  }));
-  const resolved = resolveSidebars(sidebars, metas, { skipMissingIds: drafts });
+  const resolved = resolveSidebars(sidebars, published.map(docMeta), { skipMissingIds: drafts });
   for (const warning of resolved.warnings) args.reporter.warn(warning);
 
   const endpointsByPage = new Map<string, EndpointRef[]>();
@@ -113,7 +134,7 @@ async function createDocPages(args: CreatePagesArgs) {
 
   for (const d of published) {
     const nav = resolved.navByPath[d.path];
-    createPage<DocPageContext>({
+    createPage<DocPageContext>(d.file, {
       path: d.path,
       component: withContent("doc", d.contentFilePath),
       context: {
@@ -140,7 +161,7 @@ async function createDocPages(args: CreatePagesArgs) {
   }
   for (const c of resolved.categoryPages) {
     const nav = resolved.navByPath[c.path];
-    createPage<DocCategoryContext>({
+    createPage<DocCategoryContext>(routeSources.category(c.label), {
       path: c.path,
       component: template("doc-category"),
       context: {
@@ -160,32 +181,22 @@ async function createDocPages(args: CreatePagesArgs) {
   }
 }
 
-async function createBlogPages(args: CreatePagesArgs) {
-  const createPage = pageCreator(args.actions);
-  const data = await run<BlogQuery>(
-    args,
-    `query CreateBlogPages {
-      allBlogPost(sort: { date: DESC }) {
-        nodes {
-          id slug path title description date authorKeys tagKeys draft unlisted file contentFilePath
-          authors { name url }
-          mdx { tableOfContents(maxDepth: ${TOC_LEVELS.max}) }
-        }
-      }
-      allBlogAuthor { nodes { key name } }
-      allBlogTag { nodes { key label permalink } }
-    }`,
-  );
+const BLOG_QUERY = `query CreateBlogPages {
+  allBlogPost(sort: { date: DESC }) {
+    nodes {
+      id slug path title description date authorKeys tagKeys draft unlisted file contentFilePath
+      authors { name url }
+      mdx { tableOfContents(maxDepth: ${TOC_LEVELS.max}) }
+    }
+  }
+  allBlogAuthor { nodes { key name } }
+  allBlogTag { nodes { key label permalink } }
+}`;
+
+function createBlogPages(args: CreatePagesArgs, routes: RouteTable, data: BlogQuery) {
+  const createPage = pageCreator(args.actions, routes);
   const authors = new Set(data.allBlogAuthor.nodes.map((a) => a.key));
   const tags = new Map(data.allBlogTag.nodes.map((t) => [t.key, t]));
-  const known = { authors, tags: new Set(tags.keys()) };
-  const slugs = new Map<string, string>();
-  for (const p of data.allBlogPost.nodes) {
-    checkPostReferences({ authors: p.authorKeys, tags: p.tagKeys }, p.file, known);
-    const other = slugs.get(p.slug);
-    if (other) throw new Error(`${p.file}: front matter "slug" "${p.slug}" is already used by ${other}.`);
-    slugs.set(p.slug, p.file);
-  }
 
   const posts = data.allBlogPost.nodes.filter((p) => !(isProductionBuild() && p.draft));
   // Lists show neither drafts nor unlisted posts; unlisted posts still get their page.
@@ -194,7 +205,7 @@ async function createBlogPages(args: CreatePagesArgs) {
 
   const pages = Math.max(1, Math.ceil(listed.length / blogConfig.postsPerPage));
   for (let i = 0; i < pages; i++) {
-    createPage<BlogListContext>({
+    createPage<BlogListContext>(routeSources.blogList(i + 1), {
       path: blogRoutes.list(i + 1),
       component: template("blog-list"),
       context: {
@@ -210,7 +221,7 @@ async function createBlogPages(args: CreatePagesArgs) {
     const at = listed.indexOf(p);
     const newer = at > 0 ? listed[at - 1] : null;
     const older = at >= 0 && at < listed.length - 1 ? listed[at + 1] : null;
-    createPage<BlogPostContext>({
+    createPage<BlogPostContext>(p.file, {
       path: p.path,
       component: withContent("blog-post", p.contentFilePath),
       context: {
@@ -229,20 +240,20 @@ async function createBlogPages(args: CreatePagesArgs) {
   });
 
   // The archive lists the same year groups as the sidebar.
-  createPage<BlogArchiveContext>({ path: blogRoutes.archive, component: template("blog-archive"), context: { years: sidebar } });
+  createPage<BlogArchiveContext>(routeSources.blogArchive, { path: blogRoutes.archive, component: template("blog-archive"), context: { years: sidebar } });
 
-  createPage<EmptyContext>({ path: blogRoutes.tags, component: template("blog-tags"), context: {} });
+  createPage<EmptyContext>(routeSources.blogTags, { path: blogRoutes.tags, component: template("blog-tags"), context: {} });
   for (const tag of tags.values()) {
-    createPage<BlogFilteredContext>({
+    createPage<BlogFilteredContext>(routeSources.blogTag(tag.key), {
       path: tag.permalink,
       component: template("blog-tag"),
       context: { key: tag.key, ids: listed.filter((p) => p.tagKeys.includes(tag.key)).map((p) => p.id), sidebar },
     });
   }
 
-  createPage<EmptyContext>({ path: blogRoutes.authors, component: template("blog-authors"), context: {} });
+  createPage<EmptyContext>(routeSources.blogAuthors, { path: blogRoutes.authors, component: template("blog-authors"), context: {} });
   for (const key of authors) {
-    createPage<BlogFilteredContext>({
+    createPage<BlogFilteredContext>(routeSources.blogAuthor(key), {
       path: blogRoutes.author(key),
       component: template("blog-author"),
       context: { key, ids: listed.filter((p) => p.authorKeys.includes(key)).map((p) => p.id), sidebar },

@@ -1,5 +1,6 @@
 import { test, expect } from "@playwright/test";
 import { allRoutes } from "./routes";
+import { labels } from "../../src/config/labels";
 
 test.describe("reading with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
@@ -21,7 +22,29 @@ test.describe("reading with JavaScript disabled", () => {
     const code = page.locator(".markdown pre code").first();
     await expect(code).toBeVisible();
     expect((await code.innerText()).trim().length).toBeGreaterThan(5);
-    await page.locator("header nav a[href='/blog']").first().click();
+    // The first /blog link in the DOM is in the narrow-screen menu, hidden at this width.
+    await page.locator("header nav a[href='/blog']:visible").first().click();
     await expect(page).toHaveURL(/\/blog$/);
   });
+
+  test("at 390 px the menu button opens the navbar items", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/docs/cli");
+    const opener = page.getByRole("navigation", { name: labels["navbar.mainNav"] }).getByLabel(labels["navbar.openMenu"]).filter({ visible: true });
+    await expect(opener).toHaveCount(1);
+    await expect(opener).toBeVisible();
+    const blog = page.getByTestId("nojs-menu").getByRole("link", { name: labels["navbar.blog"] });
+    await expect(blog).toBeHidden();
+    await opener.click();
+    await expect(blog).toBeVisible();
+    await blog.click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
+
+test("with JavaScript the no-script menu stays hidden and the drawer button is the only opener", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/docs/cli");
+  await expect(page.getByTestId("nojs-menu")).toBeHidden();
+  await expect(page.getByRole("button", { name: labels["navbar.openMenu"] })).toBeVisible();
 });

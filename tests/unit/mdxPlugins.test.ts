@@ -74,10 +74,36 @@ describe("images", () => {
   });
 
   it("fail the build for a missing file, naming the page and the image", async () => {
-    await expect(run("![缺失](/img/missing.svg)")).rejects.toThrow(/content\/docs\/page\.mdx: image "\/img\/missing\.svg" not found \(expected the file static\/img\/missing\.svg\)/);
+    await expect(run("![缺失](/img/missing.svg)")).rejects.toThrow(/content\/docs\/page\.mdx:1:1: image "\/img\/missing\.svg" not found \(expected the file static\/img\/missing\.svg\)/);
+  });
+
+  it("check a JSX <img> with a literal src like a Markdown image, naming the line", async () => {
+    await expect(run('正文\n\n<img src="/img/missing.png" alt="缺失" />')).rejects.toThrow(
+      /content\/docs\/page\.mdx:3:1: image "\/img\/missing\.png" not found \(expected the file static\/img\/missing\.png\)/,
+    );
+    await expect(run('文字 <img src="./nope.png" alt="缺失" /> 文字')).rejects.toThrow(/image "\.\/nope\.png" not found \(expected the file content\/docs\/nope\.png\)/);
+    const ok = await run('<img src="/img/a.svg" alt="示意图" width="20" />');
+    expect(ok).toContain('src: "/img/a.svg"');
+  });
+
+  it("leave a JSX <img> whose src is an expression alone", async () => {
+    await expect(run("<img src={props.x} alt=\"x\" />")).resolves.toContain("props.x");
   });
 
   it("fail without alt text", async () => {
     await expect(run("![](/img/a.svg)")).rejects.toThrow(/has no alt text/);
+  });
+});
+
+describe("positions count from the top of the file", () => {
+  it("a syntax error in the body names the file's line, front matter counted", async () => {
+    const { default: remarkFilePositions } = await import("../../src/lib/mdx/remarkFilePositions");
+    const file = path.join(root, "content/docs/positions.mdx");
+    mkdirSync(path.dirname(file), { recursive: true });
+    const source = "---\ntitle: 位置\ndescription: 四行\n---\n\n正文\n\n表达式 {1 +\n";
+    writeFileSync(file, source);
+    const body = source.slice(source.indexOf("\n正文") + 1);
+    const compileBody = () => compile({ value: body, path: file }, { remarkPlugins: [remarkFilePositions] });
+    await expect(compileBody()).rejects.toThrow(/content\/docs\/positions\.mdx:8:\d+: /);
   });
 });

@@ -75,7 +75,9 @@ export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: Quer
     <section className={styles.endpoint} data-endpoint={`${e.method} ${e.path}`}>
       {multi ? <H2 id={ids.endpoint}>{e.title}</H2> : null}
       <p className={styles.signature}>
-        <span className={`${styles.method} ${styles[`method${e.method.charAt(0)}${e.method.slice(1).toLowerCase()}`] ?? ""}`} aria-label={`${t("api.method")} ${e.method}`}>
+        <span className={`${styles.method} ${styles[`method${e.method.charAt(0)}${e.method.slice(1).toLowerCase()}`] ?? ""}`}>
+          {/* Spoken as "请求方法 GET": aria-label is not allowed on a generic <span>. */}
+          <span className="visually-hidden">{t("api.method")} </span>
           {e.method}
         </span>
         <code className={styles.path}>{e.path}</code>

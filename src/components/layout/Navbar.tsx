@@ -7,6 +7,7 @@ import NavbarLink from "./NavbarLink";
 import LanguageDropdown from "./LanguageDropdown";
 import ColorModeToggle from "../theme/ColorModeToggle";
 import MobileMenu from "./MobileMenu";
+import NoJsMenu from "./NoJsMenu";
 import SearchButton from "../search/SearchButton";
 import * as styles from "./Navbar.module.css";
 
@@ -40,6 +41,7 @@ export default function Navbar({ section, secondaryMenu }: Props) {
             <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
           </svg>
         </button>
+        <NoJsMenu section={section} />
         <Link to="/" className={styles.brand} aria-label={t("navbar.home")}>
           <img src="/img/logo.svg" alt="" width="32" height="32" className={styles.logoLight} />
           <img src="/img/logo-dark.svg" alt="" width="32" height="32" className={styles.logoDark} />

@@ -1,5 +1,6 @@
 /**
- * Images in content: the file must exist (else the build fails naming the page and the image),
+ * Images in content, Markdown `![]()` and JSX `<img src="…">` alike: the file must exist (else
+ * the build fails naming the page, the line and the image),
  * a `<name>@2x.png` beside it becomes the zoom source, and files referenced relatively (a blog
  * post's folder) are served from /_media/ (src/lib/media.ts).
  */
@@ -13,6 +14,10 @@ interface HastNode {
   tagName?: string;
   properties?: Record<string, unknown>;
   children?: HastNode[];
+  /** MDX JSX elements (`<img …/>` written in a page) keep their name and attributes. */
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  position?: { start: { line: number; column: number } };
 }
 
 interface VFileLike {
@@ -28,36 +33,54 @@ export function zoomSourceFor(src: string, exists: (p: string) => boolean, stati
   return exists(path.join(staticDir, hiRes)) ? hiRes : null;
 }
 
+/** Where an image lives: its file, and the route it is served from (null: leave src as written). */
+function resolveImage(src: string, page: string, root: string, staticDir: string, filePath: string | undefined): { route: string | null; zoom: string | null } {
+  if (isExternal(src)) return { route: null, zoom: null };
+  if (src.startsWith("/")) {
+    if (!existsSync(path.join(staticDir, src))) throw new Error(`${page}: image "${src}" not found (expected the file static${src}).`);
+    return { route: null, zoom: zoomSourceFor(src, existsSync, staticDir) };
+  }
+  if (!filePath) return { route: null, zoom: null };
+  const absolute = path.resolve(path.dirname(filePath), src);
+  if (!existsSync(absolute)) throw new Error(`${page}: image "${src}" not found (expected the file ${path.relative(root, absolute)}).`);
+  return { route: mediaRoute(absolute), zoom: null };
+}
+
+const JSX_ELEMENTS = new Set(["mdxJsxFlowElement", "mdxJsxTextElement"]);
+
 export default function rehypeImages(options: { root?: string } = {}) {
   const root = options.root ?? process.cwd();
   const staticDir = path.join(root, "static");
   return (tree: HastNode, file: VFileLike) => {
     const page = file.path ? path.relative(root, file.path) : "(mdx)";
-    visit(tree as never, "element", (node: HastNode) => {
-      if (node.tagName !== "img") return;
+    const at = (node: HastNode) => (node.position ? `${page}:${node.position.start.line}:${node.position.start.column}` : page);
+    visit(tree as never, (node: HastNode) => {
+      if (node.type === "element" && node.tagName === "img") return markdownImage(node);
+      if (JSX_ELEMENTS.has(node.type) && node.name === "img") jsxImage(node);
+    });
+
+    function markdownImage(node: HastNode) {
       const props = (node.properties ??= {});
       const src = typeof props.src === "string" ? decodeURI(props.src) : "";
-      if (!src) throw new Error(`${page}: an image has no "src".`);
+      if (!src) throw new Error(`${at(node)}: an image has no "src".`);
       if (typeof props.alt !== "string" || !props.alt.trim()) {
-        throw new Error(`${page}: image "${src}" has no alt text (write it in the brackets: ![替代文字](${src})).`);
+        throw new Error(`${at(node)}: image "${src}" has no alt text (write it in the brackets: ![替代文字](${src})).`);
       }
       props.loading = "lazy";
       props.decoding = "async";
-      if (isExternal(src)) return;
-      if (src.startsWith("/")) {
-        if (!existsSync(path.join(staticDir, src))) {
-          throw new Error(`${page}: image "${src}" not found (expected the file static${src}).`);
-        }
-        const zoom = zoomSourceFor(src, existsSync, staticDir);
-        if (zoom) props.dataZoomSrc = encodeURI(zoom);
-        return;
-      }
-      if (!file.path) return;
-      const absolute = path.resolve(path.dirname(file.path), src);
-      if (!existsSync(absolute)) {
-        throw new Error(`${page}: image "${src}" not found (expected the file ${path.relative(root, absolute)}).`);
-      }
-      props.src = encodeURI(mediaRoute(absolute));
-    });
+      const { route, zoom } = resolveImage(src, at(node), root, staticDir, file.path);
+      if (route) props.src = encodeURI(route);
+      if (zoom) props.dataZoomSrc = encodeURI(zoom);
+    }
+
+    /** A JSX `<img>`: a literal src is checked like a Markdown image; an expression is left alone. */
+    function jsxImage(node: HastNode) {
+      const srcAttr = node.attributes?.find((a) => a.type === "mdxJsxAttribute" && a.name === "src");
+      if (!srcAttr || typeof srcAttr.value !== "string") return;
+      const src = decodeURI(srcAttr.value);
+      if (!src) throw new Error(`${at(node)}: an <img> has an empty "src".`);
+      const { route } = resolveImage(src, at(node), root, staticDir, file.path);
+      if (route) srcAttr.value = encodeURI(route);
+    }
   };
 }

@@ -1,0 +1,50 @@
+/**
+ * The checks that need every content file at once: post authors and tags exist, every API
+ * endpoint lands on a docs page, the sidebars resolve, and no two sources make the same route.
+ * createPages runs them on the GraphQL data and `npm run check:mdx` on the files it read, so
+ * both refuse the same content with the same first message.
+ */
+import { sidebars } from "../config/sidebars";
+import { blog as blogConfig } from "../config/site";
+import { blogRoutes } from "../config/routes";
+import { checkPostReferences } from "./frontmatter";
+import { checkEndpointPages } from "./apiEndpoints";
+import { resolveSidebars, type DocMeta, type ResolvedSidebars } from "./sidebar";
+import { RouteTable, routeSources } from "./routeTable";
+
+export interface SiteInput {
+  docs: (DocMeta & { path: string; draft: boolean })[];
+  posts: { path: string; file: string; authorKeys: string[]; tagKeys: string[]; draft: boolean; unlisted: boolean }[];
+  authors: string[];
+  tags: { key: string; permalink: string }[];
+  endpoints: { page: string; file: string; order: number; method: string; path: string }[];
+  /** Production builds leave drafts out. */
+  production: boolean;
+}
+
+export function checkSite(input: SiteInput): { routes: RouteTable; resolved: ResolvedSidebars } {
+  const known = { authors: new Set(input.authors), tags: new Set(input.tags.map((t) => t.key)) };
+  for (const p of input.posts) checkPostReferences({ authors: p.authorKeys, tags: p.tagKeys }, p.file, known);
+  // Against every doc, drafts included: an endpoint on a draft page leaves with its page.
+  checkEndpointPages(input.endpoints, new Set(input.docs.map((d) => d.path)));
+
+  const routes = new RouteTable();
+  const docs = input.production ? input.docs.filter((d) => !d.draft) : input.docs;
+  // Before the sidebars, which assume one file per doc id.
+  for (const d of docs) routes.claim(d.path, d.file);
+  const drafts = new Set(input.docs.filter((d) => !docs.includes(d)).map((d) => d.id));
+  const resolved = resolveSidebars(sidebars, docs, { skipMissingIds: drafts });
+  for (const c of resolved.categoryPages) routes.claim(c.path, routeSources.category(c.label));
+
+  const posts = input.production ? input.posts.filter((p) => !p.draft) : input.posts;
+  for (const p of posts) routes.claim(p.path, p.file);
+  const listed = posts.filter((p) => !p.unlisted && !p.draft);
+  const pages = Math.max(1, Math.ceil(listed.length / blogConfig.postsPerPage));
+  for (let i = 1; i <= pages; i++) routes.claim(blogRoutes.list(i), routeSources.blogList(i));
+  routes.claim(blogRoutes.archive, routeSources.blogArchive);
+  routes.claim(blogRoutes.tags, routeSources.blogTags);
+  for (const t of input.tags) routes.claim(t.permalink, routeSources.blogTag(t.key));
+  routes.claim(blogRoutes.authors, routeSources.blogAuthors);
+  for (const a of input.authors) routes.claim(blogRoutes.author(a), routeSources.blogAuthor(a));
+  return { routes, resolved };
+}

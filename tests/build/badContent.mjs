@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Bad content that only a real build can show, in a copy of the project (node_modules linked),
+// with the cache kept between builds:
+//   1. a clean build (the reference);
+//   2. two files for one route: the build fails naming both files, with a short message
+//      (no stack trace, no dump of the compiled gatsby-node);
+//   3. an unclosed tag: the build fails naming the file and the line in the file;
+//   4. a GBK-encoded file: the build fails naming the file;
+//   5. everything restored, cache kept: the build succeeds and makes the same pages as step 1
+//      (before the fix, it failed with a false "sidebar … refers to doc "about"" until
+//      `gatsby clean`).
+// The per-file cases of every kind are in tests/unit/badContent.test.ts (check:mdx).
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const project = process.cwd();
+const dir = mkdtempSync(path.join(tmpdir(), "arcadia-build-"));
+const skip = new Set(["node_modules", ".cache", "public", ".git", "test-results"]);
+cpSync(project, dir, { recursive: true, filter: (src) => !skip.has(path.basename(src)) || path.dirname(src) !== project });
+symlinkSync(path.join(project, "node_modules"), path.join(dir, "node_modules"));
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ARCADIA_TEST_PAGES: "1", GATSBY_GA_MEASUREMENT_ID: "G-ARCADIATEST", CI: "1" };
+
+let failures = 0;
+/** @param {boolean} ok @param {string} what @param {string} [detail] */
+const check = (ok, what, detail = "") => {
+  console.log(`${ok ? "✓" : "✗"} ${what}${ok || !detail ? "" : `\n${detail}`}`);
+  if (!ok) failures++;
+};
+
+/** @param {string} label */
+function build(label) {
+  const start = Date.now();
+  const r = spawnSync("npx", ["gatsby", "build"], { cwd: dir, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  // Strip colours and progress-bar control sequences.
+  const output = `${r.stdout}\n${r.stderr}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
+  console.log(`  (${label}: exit ${r.status}, ${((Date.now() - start) / 1000).toFixed(0)} s)`);
+  return { ok: r.status === 0, output };
+}
+
+/** Every page's route and data, to compare two builds. */
+function pagesOf() {
+  const root = path.join(dir, "public/page-data");
+  const out = new Map();
+  /** @param {string} d */
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name === "page-data.json") out.set(path.relative(root, d), createHash("sha1").update(readFileSync(full)).digest("hex"));
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** The ERROR block of a failed build: the message must come first and stay short. */
+/** @param {string} output */
+function errorBlock(output) {
+  // "ERROR" on a terminal, "error" in CI's plain output.
+  const at = output.search(/^\s*error\b/im);
+  return at < 0 ? output.slice(-3000) : output.slice(at);
+}
+/** @param {string} block */
+const isShort = (block) =>
+  !/\.cache[\\/]compiled|^\s+at \S+ \(/m.test(block) && block.split("\n").filter((l) => l.trim() && !l.startsWith("npm warn")).length <= 12;
+
+/** @param {string} rel */
+const file = (rel) => path.join(dir, rel);
+const about = readFileSync(file("content/docs/about.mdx"));
+
+try {
+  const first = build("clean build");
+  check(first.ok, "a clean build succeeds", first.output.slice(-3000));
+  const reference = pagesOf();
+
+  mkdirSync(file("content/docs/about"), { recursive: true });
+  writeFileSync(file("content/docs/about/index.mdx"), "---\ntitle: 重复\n---\n\n同一路由的第二个文件。\n");
+  const collision = build("two files for one route");
+  const collisionError = errorBlock(collision.output);
+  check(!collision.ok, "two files for one route fail the build");
+  check(collisionError.includes('route "/docs/about" would be made by both content/docs/about.mdx and content/docs/about/index.mdx'), "the message names both files", collisionError);
+  check(isShort(collisionError), "the message is short: no stack trace, no compiled gatsby-node", collisionError);
+  rmSync(file("content/docs/about"), { recursive: true });
+
+  const lines = about.toString("utf8").split("\n").length;
+  writeFileSync(file("content/docs/about.mdx"), `${about}\n<div>\n\n未闭合\n`);
+  const unclosed = build("an unclosed tag");
+  const unclosedError = errorBlock(unclosed.output);
+  check(!unclosed.ok, "an unclosed tag fails the build");
+  check(unclosedError.includes(`content/docs/about.mdx:${lines + 1}:1: Expected a closing tag for \`<div>\` (${lines + 1}:1-${lines + 1}:6)`), `the message names the file and line ${lines + 1}, counting the front matter`, unclosedError);
+  check(isShort(unclosedError), "the message is short", unclosedError);
+
+  writeFileSync(file("content/docs/about.mdx"), Buffer.concat([Buffer.from("---\ntitle: "), Buffer.from([0xb9, 0xd8, 0xd3, 0xda]), Buffer.from("\n---\n\n正文\n")]));
+  const gbk = build("a GBK file");
+  const gbkError = errorBlock(gbk.output);
+  check(!gbk.ok, "a GBK-encoded file fails the build");
+  check(gbkError.includes("content/docs/about.mdx: is not UTF-8 text (first bad byte on line 2)"), "the message names the file", gbkError);
+  check(isShort(gbkError), "the message is short", gbkError);
+  writeFileSync(file("content/docs/about.mdx"), about);
+
+  const last = build("restored, cache kept");
+  check(last.ok, "after the failed builds, the restored content builds with the cache kept", last.output.slice(-3000));
+  const after = pagesOf();
+  const differ = [...new Set([...reference.keys(), ...after.keys()])].filter((k) => reference.get(k) !== after.get(k));
+  check(differ.length === 0, "and makes the same pages as the clean build", differ.slice(0, 20).join("\n"));
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log(failures ? `\n${failures} check(s) failed` : "\nall checks passed");
+process.exit(failures ? 1 : 0);

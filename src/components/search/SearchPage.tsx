@@ -2,28 +2,11 @@ import React, { useEffect, useMemo, useState } from "react";
 import { Link } from "gatsby";
 import { t } from "../../config/labels";
 import { loadIndex } from "../../search/browser/indexLoader";
-import { searchIndex, type LoadedIndex, type SearchHit } from "../../search/shared/query";
+import { searchIndex, type LoadedIndex } from "../../search/shared/query";
 import { snippet } from "../../search/shared/highlight";
 import * as styles from "./SearchPage.module.css";
 
 const readQuery = () => (typeof window === "undefined" ? "" : new URLSearchParams(window.location.search).get("q") ?? "");
-
-interface PageGroup {
-  url: string;
-  title: string;
-  area: string;
-  sections: SearchHit[];
-}
-
-function groupByPage(hits: SearchHit[]): PageGroup[] {
-  const groups = new Map<string, PageGroup>();
-  for (const h of hits) {
-    const g = groups.get(h.pageUrl) ?? { url: h.pageUrl, title: h.title, area: h.area, sections: [] };
-    g.sections.push(h);
-    groups.set(g.url, g);
-  }
-  return [...groups.values()];
-}
 
 /** The /search page: full results for ?q=, grouped by page, from the same index as the modal. */
 export default function SearchPage() {
@@ -44,8 +27,8 @@ export default function SearchPage() {
     window.history.replaceState(window.history.state, "", url);
   };
 
-  const found = useMemo(() => (index && query.trim() ? searchIndex(index, query, 200) : null), [index, query]);
-  const groups = useMemo(() => (found ? groupByPage(found.hits) : []), [found]);
+  const found = useMemo(() => (index && query.trim() ? searchIndex(index, query) : null), [index, query]);
+  const groups = found?.pages ?? [];
 
   return (
     <div className={styles.page}>

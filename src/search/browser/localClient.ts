@@ -3,8 +3,8 @@
  * DocSearch's modal cannot tell it from the hosted service.
  */
 import type { DocSearchTransformClient } from "@docsearch/react";
-import { searchIndex, type LoadedIndex } from "../shared/query";
-import { toDocSearchHit } from "./docsearchHits";
+import { searchIndex, type LoadedIndex, type SearchResults, type SearchHit } from "../shared/query";
+import { pageGroups, toDocSearchHit } from "./docsearchHits";
 
 type SearchFn = DocSearchTransformClient["search"];
 
@@ -16,6 +16,15 @@ export interface SearchStatus {
 /** DocSearch resets its status after a thrown error; the name keeps an upstream fix working. */
 export class RetryError extends Error {
   name = "RetryError";
+}
+
+/** Sections per page in the modal: the best page shows up to 3, the others 1 while 5 pages fill the first screen. */
+export const MODAL_SECTIONS = { first: 3, others: 1, pagesOnFirstScreen: 5 };
+
+/** The modal's rows: pages in the engine's order, a few sections each. */
+export function modalHits(found: SearchResults): SearchHit[] {
+  const many = found.pages.length >= MODAL_SECTIONS.pagesOnFirstScreen;
+  return found.pages.flatMap((p, i) => p.sections.slice(0, i === 0 || !many ? MODAL_SECTIONS.first : MODAL_SECTIONS.others));
 }
 
 export function createLocalClient(load: () => Promise<LoadedIndex>, status: SearchStatus): DocSearchTransformClient {
@@ -34,8 +43,10 @@ export function createLocalClient(load: () => Promise<LoadedIndex>, status: Sear
       results: requests.map((r) => {
         const query = typeof r.query === "string" ? r.query : "";
         const hitsPerPage = typeof r.hitsPerPage === "number" ? r.hitsPerPage : 20;
-        const found = searchIndex(index, query, hitsPerPage);
-        const hits = found.hits.map((h) => toDocSearchHit(h, found.terms));
+        const found = searchIndex(index, query);
+        const rows = modalHits(found).slice(0, hitsPerPage);
+        const groups = pageGroups(rows);
+        const hits = rows.map((h) => toDocSearchHit(h, found.terms, groups.get(h.pageUrl)));
         return { hits, nbHits: found.total, index: String(r.indexName ?? "local"), query, page: 0, nbPages: 1, hitsPerPage, processingTimeMS: 0, exhaustiveNbHits: true, params: "" };
       }),
     };

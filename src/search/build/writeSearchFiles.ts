@@ -6,19 +6,20 @@ import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { collectRecords } from "./collect";
-import { buildIndexFile } from "./indexFile";
+import { collectSite } from "./collect";
+import { buildIndexFile, type PageExtras } from "./indexFile";
 
 export const SEARCH_DIR = "search";
 export const MANIFEST = "manifest.json";
 
 const hashOf = (data: string | Buffer) => createHash("sha256").update(data).digest("hex").slice(0, 12);
 
-export function writeSearchFiles(publicDir: string): { records: number; indexBytes: number } {
+/** `extras`: what the build knows about pages beyond their HTML (front-matter keywords), by route. */
+export function writeSearchFiles(publicDir: string, extras: Record<string, PageExtras> = {}): { records: number; indexBytes: number } {
   const dir = path.join(publicDir, SEARCH_DIR);
   mkdirSync(dir, { recursive: true });
-  const records = collectRecords(publicDir);
-  const json = JSON.stringify(buildIndexFile(records));
+  const { records, pages } = collectSite(publicDir);
+  const json = JSON.stringify(buildIndexFile(records, pages, extras));
   const indexName = `index.${hashOf(json)}.json`;
   writeFileSync(path.join(dir, indexName), json);
 

@@ -6,8 +6,8 @@ import { extractPage, extractRecords, type SearchPageInfo } from "../../src/sear
 import { buildIndexFile } from "../../src/search/build/indexFile";
 import { loadIndexFile, searchIndex, type LoadedIndex } from "../../src/search/shared/query";
 import { decodePostings, encodePostings, type IndexFile } from "../../src/search/shared/indexFormat";
-import { toDocSearchHit } from "../../src/search/browser/docsearchHits";
-import { createLocalClient } from "../../src/search/browser/localClient";
+import { pageGroups, toDocSearchHit } from "../../src/search/browser/docsearchHits";
+import { createLocalClient, modalHits } from "../../src/search/browser/localClient";
 import { contextualFilters, hostedProps } from "../../src/search/browser/hosted";
 import { hostedSearchConfig } from "../../src/config/env";
 import type { DocSearchTransformClient } from "@docsearch/react";
@@ -105,17 +105,31 @@ describe("engine and clients", () => {
     expect(res.results[0].hits.map((h) => h.url)).toEqual(["/docs/a"]);
   });
 
-  it("the local client reports a failed index load and throws a RetryError; the next query retries", async () => {
+  it("the local client reports a failed index load with no hits for the current query; the next query retries", async () => {
     let fail = true;
     const events: string[] = [];
     const client = createLocalClient(async () => {
       if (fail) throw new Error("offline");
       return loaded;
-    }, { onFailure: () => events.push("failure"), onSuccess: () => events.push("success") });
-    await expect(client.search({ requests: [{ indexName: "d", query: "cron" }] } as never)).rejects.toMatchObject({ name: "RetryError" });
+    }, { onFailure: () => events.push("failure"), onSuccess: () => events.push("success"), onQuery: (q) => events.push(`query ${q}`), onResults: (q, n) => events.push(`${n} pages for ${q}`) });
+    const failed = (await client.search({ requests: [{ indexName: "d", query: "安装" }] } as never)) as unknown as { results: { hits: unknown[]; query: string }[] };
+    expect(failed.results[0]).toMatchObject({ hits: [], query: "安装" });
     fail = false;
     await client.search({ requests: [{ indexName: "d", query: "cron" }] } as never);
-    expect(events).toEqual(["failure", "success"]);
+    expect(events).toEqual(["query 安装", "failure", "query cron", "success", "1 pages for cron"]);
+  });
+
+  it("the modal keeps the engine's page order: one group per page, at most 3 sections, 5 pages on the first screen", () => {
+    const many = [1, 2, 3, 4, 5, 6].flatMap((p) => [0, 1, 2, 3].map((s) => ({ url: `/p${p}#s${s}`, lvl0: "文档", lvl1: `页面${p}`, lvl2: `节${s}`, lvl3: null, content: "定时任务" })));
+    const index = loadIndexFile(JSON.parse(JSON.stringify(buildIndexFile(many))) as IndexFile);
+    const found = searchIndex(index, "定时任务");
+    const rows = modalHits(found);
+    expect(rows.filter((h) => h.pageUrl === found.pages[0].url)).toHaveLength(3);
+    expect(new Set(rows.slice(0, 8).map((h) => h.pageUrl)).size).toBeGreaterThanOrEqual(5);
+    const groups = pageGroups(rows);
+    const hits = rows.map((h) => toDocSearchHit(h, found.terms, groups.get(h.pageUrl)));
+    // DocSearch groups by lvl0 in order of first appearance: one label per page, in the engine's order.
+    expect([...new Set(hits.map((h) => h.hierarchy.lvl0))]).toEqual(found.pages.map((p) => `文档 › ${p.title}`));
   });
 });
 
@@ -238,5 +252,19 @@ describe("areas", () => {
   it("a page outside every sidebar takes its parent route's area instead of the docs set's", () => {
     const file = buildIndexFile([rec("/docs", "介绍", null, "a"), rec("/docs/start", "开始使用", null, "b", "开始使用"), rec("/docs/start/install-container-service", "安装容器服务", null, "c"), rec("/docs/about", "关于", null, "d")]);
     expect(file.pages.map((p) => p[1])).toEqual(["文档", "开始使用", "开始使用", "文档"]);
+  });
+});
+
+describe("404 suggestions query", () => {
+  it("turns a missing path into words, dropping area names", async () => {
+    const { pathQuery } = await import("../../src/search/shared/pathQuery");
+    expect(pathQuery("/docs/cli/run")).toBe("cli run");
+    expect(pathQuery("/docs/configuration/TelegramBot")).toBe("configuration telegram bot");
+    expect(pathQuery("/docs/category/%E8%BF%90%E8%A1%8C")).toBe("运行");
+  });
+
+  it("finds a page by a longer form of a word it holds", () => {
+    const index = engine([rec("/docs/start/install", "安装", null, "安装平台。"), rec("/x", "x", null, "其它。")]);
+    expect(urls(index, "installation")).toEqual(["/docs/start/install"]);
   });
 });

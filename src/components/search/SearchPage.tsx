@@ -27,6 +27,12 @@ export default function SearchPage() {
     window.history.replaceState(window.history.state, "", url);
   };
 
+  // Results follow the typing; submitting (Enter or 搜索) takes the reader to them.
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    document.getElementById("search-results")?.focus();
+  };
+
   const found = useMemo(() => (index && query.trim() ? searchIndex(index, query) : null), [index, query]);
   const groups = found?.pages ?? [];
 
@@ -35,11 +41,14 @@ export default function SearchPage() {
       <h1>{query.trim() ? t("search.resultsFor", { query: query.trim() }) : t("search.pageTitle")}</h1>
       {/* In the HTML for readers without JavaScript; hidden by CSS once the head script ran. */}
       <p className={`${styles.notice} no-js-only`}>{t("search.noJs")}</p>
-      <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
+      <form role="search" action="/search" onSubmit={onSubmit} className={styles.form}>
         <label htmlFor="search-page-input" className="visually-hidden">
           {t("search.pageInputLabel")}
         </label>
-        <input id="search-page-input" type="search" value={query} onChange={(e) => onChange(e.target.value)} placeholder={t("search.placeholder")} className={styles.input} autoComplete="off" />
+        <input id="search-page-input" name="q" type="search" value={query} onChange={(e) => onChange(e.target.value)} placeholder={t("search.placeholder")} className={styles.input} autoComplete="off" />
+        <button type="submit" className={styles.submit}>
+          {t("search.submit")}
+        </button>
       </form>
       {failed ? (
         <p className={styles.notice} role="alert">
@@ -53,7 +62,9 @@ export default function SearchPage() {
       {index && query.trim() ? (
         groups.length ? (
           <>
-            <p className={styles.count}>{t("search.resultCount", { count: groups.length })}</p>
+            <p className={styles.count} id="search-results" tabIndex={-1}>
+              {t("search.resultCount", { count: groups.length })}
+            </p>
             <ol className={styles.results}>
               {groups.map((g) => (
                 <li key={g.url} className={styles.result}>

@@ -167,6 +167,16 @@ function alternatives(index: LoadedIndex, term: string, word: QueryWord): [numbe
   const out: [number, number][] = exact === undefined ? [] : [[exact, 1]];
   if (word.cjk && [...term].length === 1) for (const id of index.bigramsByChar.get(term) ?? []) out.push([id, LOOSE_MATCH]);
   if (!word.cjk && term.length >= 2) for (const id of prefixTerms(index, term)) out.push([id, LOOSE_MATCH]);
+  // A longer form of a known word (installation → install, runn → run), as old addresses have.
+  if (!word.cjk && !out.length) {
+    for (let k = term.length - 1; k >= Math.max(3, Math.ceil(term.length / 2)); k--) {
+      const id = index.termIds.get(term.slice(0, k));
+      if (id !== undefined) {
+        out.push([id, LOOSE_MATCH]);
+        break;
+      }
+    }
+  }
   return out;
 }
 

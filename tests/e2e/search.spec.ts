@@ -174,8 +174,8 @@ test.describe("search modal: failures speak the spec's words and recover", () =>
 test.describe("search modal: counts, order, shortcut, preloading", () => {
   test("the footer counts the pages /search lists, however the query was typed", async ({ page }) => {
     await gotoHydrated(page, "/search?q=docker");
+    await expect(page.locator("main ol > li").first()).toBeVisible();
     const listed = await page.locator("main ol > li").count();
-    expect(listed).toBeGreaterThan(0);
     await openModal(page);
     await page.locator(".DocSearch-Input").pressSequentially("docker");
     await expect(page.locator(".DocSearch-HitsFooter")).toContainText(labels["search.seeAll"].replace("{count}", String(listed)));

@@ -63,7 +63,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (fixed) reporter.info(`removed stray NUL bytes from ${fixed} HTML files (React streaming bug)`);
   const media = copyContentMedia(contentSources().map((s) => s.path), "public");
   if (media) reporter.info(`content media: ${media} files copied to public/_media`);
-  const search = writeSearchFiles("public");
+  const docs = await graphql<{ allDoc: { nodes: { path: string; keywords: string[] }[] } }>(`query SearchKeywords { allDoc { nodes { path keywords } } }`);
+  const search = writeSearchFiles("public", Object.fromEntries((docs.data?.allDoc.nodes ?? []).map((d) => [d.path, { keywords: d.keywords }])));
   reporter.info(`search index: ${search.records} records, ${(search.indexBytes / 1024).toFixed(1)} KB`);
   await writeFeeds("public", graphql);
   const endpoints = readEndpoints("content/api");

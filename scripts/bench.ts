@@ -3,20 +3,19 @@
  * - cold build (no .cache/public) and warm build times
  * - per page: HTML bytes and the CSS + JS loaded before any interaction (script and stylesheet
  *   tags, inline styles, Gatsby's page-data, app-data and static-query data), raw and gzipped
- * - search index size and query p50/p95 over 50 queries in Chromium
+ * - search (scripts/bench-search.ts): ranking on the reader query set, first use, index size
  * - total public/ size and page count
  */
 import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
 import { chromium } from "playwright-core";
 import { parse } from "node-html-parser";
 import { timing } from "../src/config/site";
+import { benchSearch, printSearchBench } from "./bench-search";
 
 const PAGES = (process.env.BENCH_PAGES ?? "/,/docs,/docs/cli/script/run,/docs/dev/api/internal/cron/page,/blog/welcome").split(",");
-const QUERIES = ["定时任务", "环境变量", "安装", "arcadia run", "envm", "推送通知", "代码仓库", "sync.yml", "docker", "面板", "令牌", "cron", "/api/cron", "config.sh", "更新", "upgrade", "TG机器人", "消息中心", "日志", "远程文件", "分页查询", "权限", "端口", "密码", "守护", "rund", "notify", "备份", "代理", "Python", "Node.js", "依赖", "脚本", "超时", "并发", "任务", "文件", "变量", "repo", "raw", "service", "tgbot", "验证码", "登录", "接口", "api-token", "删除", "上传", "下载", "版本"];
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -135,37 +134,7 @@ const server = spawn("node", ["scripts/serve.mjs", "public"], { env: { ...proces
 await new Promise((r) => setTimeout(r, 800));
 const pages = await firstLoads(PAGES, PORT);
 
-const manifest = JSON.parse(readFileSync("public/search/manifest.json", "utf8")) as { index: string };
-const indexRaw = file(manifest.index);
-
-async function queryTimes(): Promise<{ p50: number; p95: number }> {
-  const bundle = await build({ entryPoints: ["src/search/shared/query.ts"], bundle: true, format: "iife", globalName: "SearchEngine", write: false, platform: "browser" });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${PORT}/search`);
-    await page.addScriptTag({ content: bundle.outputFiles[0].text });
-    const times = await page.evaluate(
-      async ({ url, queries }) => {
-        const engine = (window as unknown as { SearchEngine: typeof import("../src/search/shared/query") }).SearchEngine;
-        const loaded = engine.loadIndexFile(await (await fetch(url)).json());
-        engine.searchIndex(loaded, "预热", 20);
-        return queries.map((q) => {
-          const t0 = performance.now();
-          engine.searchIndex(loaded, q, 20);
-          return performance.now() - t0;
-        });
-      },
-      { url: manifest.index, queries: QUERIES },
-    );
-    const sorted = [...times].sort((a, b) => a - b);
-    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-    return { p50: at(0.5), p95: at(0.95) };
-  } finally {
-    await browser.close();
-  }
-}
-const query = await queryTimes();
+const search = await benchSearch(`http://127.0.0.1:${PORT}`);
 server.kill();
 
 console.log("\nFirst load before any interaction (CSS includes inline <style>):");
@@ -175,14 +144,14 @@ for (const p of pages) {
   console.log(p.route.padEnd(36), pair(p.htmlRaw, p.htmlGz).padStart(18), pair(p.cssRaw, p.cssGz).padStart(18), pair(p.jsRaw, p.jsGz).padStart(18), pair(p.cssJsRaw, p.cssJsGz).padStart(20), pair(p.dataRaw, p.dataGz).padStart(16));
 }
 console.log("(raw / gzipped; goal for a docs page: CSS+JS ≤ 243 KB raw)");
-console.log(`\nSearch index: ${kb(indexRaw.length)} raw, ${kb(gz(indexRaw))} gzipped; query p50 ${query.p50.toFixed(2)} ms, p95 ${query.p95.toFixed(2)} ms over ${QUERIES.length} queries in Chromium`);
+printSearchBench(search);
 console.log(`public/: ${(total.bytes / 1024 / 1024).toFixed(2)} MB, ${total.pages} pages`);
 console.log(Number.isNaN(cold) ? "Builds: not measured (--no-build)" : `Builds: cold ${cold.toFixed(1)} s, warm ${warm.toFixed(1)} s`);
 
 mkdirSync("bench", { recursive: true });
 writeFileSync(
   "bench/results.json",
-  JSON.stringify({ date: new Date().toISOString(), builds: { coldSeconds: cold, warmSeconds: warm }, pages, search: { indexRaw: indexRaw.length, indexGz: gz(indexRaw), queries: QUERIES.length, p50ms: query.p50, p95ms: query.p95 }, public: total }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), builds: { coldSeconds: cold, warmSeconds: warm }, pages, search, public: total }, null, 2),
 );
 console.log("\nWritten to bench/results.json");
 process.exit(existsSync("bench/results.json") ? 0 : 1);

@@ -161,6 +161,9 @@ export const labels = {
   "search.pageInputLabel": "搜索关键词",
   "search.pageHint": "输入关键词搜索全部文档与博客。",
   "search.pageError": "无法获取结果。你可能需要检查网络连接。",
+  "search.loading": "正在加载搜索索引……",
+  "search.submit": "搜索",
+  "search.retry": "网络恢复后会自动重试。",
 
   "loading.spinner": "加载中……",
   "error.loadFailed": "加载失败：{message}",
@@ -173,6 +176,7 @@ export const labels = {
   "notFound.help": "如果你是通过其他网站的链接来到这里的，请联系该网站的所有者，告诉他们这个链接已失效。",
   "notFound.home": "返回首页",
   "notFound.docs": "浏览文档",
+  "notFound.suggestions": "你可能要找的页面：",
 
   "home.getStarted": "开始安装",
   "home.repository": "查看源码",

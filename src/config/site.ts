@@ -40,6 +40,8 @@ export const timing = {
   zoomTransitionS: 0.3,
   zoomFadeMs: 150,
   zoomScrollCloseDelayMs: 150,
+  /** While search cannot get results, it tries again this often (and at once when back online). */
+  searchRetryMs: 5000,
 } as const;
 
 export const sitemap = { changefreq: "weekly", priority: 0.5 } as const;

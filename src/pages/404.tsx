@@ -3,6 +3,7 @@ import { Link, type HeadFC } from "gatsby";
 import { t } from "../config/labels";
 import Layout from "../components/layout/Layout";
 import Seo from "../components/layout/Seo";
+import NotFoundSuggestions from "../components/search/NotFoundSuggestions";
 import * as styles from "./404.module.css";
 
 /** Any unmatched path. */
@@ -13,6 +14,7 @@ export default function NotFoundPage() {
         <h1>{t("notFound.title")}</h1>
         <p>{t("notFound.text")}</p>
         <p>{t("notFound.help")}</p>
+        <NotFoundSuggestions />
         <p className={styles.links}>
           <Link to="/">{t("notFound.home")}</Link>
           <Link to="/docs">{t("notFound.docs")}</Link>

@@ -21,7 +21,7 @@ test.describe("search modal", () => {
     page.on("request", (r) => {
       if (r.resourceType() === "document") documents++;
     });
-    const target = await first.locator("[data-url]").getAttribute("data-url");
+    const target = await first.locator("a[href]").getAttribute("href");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${target!.split("#")[0].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
     expect(documents).toBe(0);
@@ -46,17 +46,6 @@ test.describe("search modal", () => {
     await expect(screen).toContainText(labels["search.noResultsPrefix"]);
     await expect(screen).toContainText("zzqxjvw");
     await expect(screen.getByRole("link", { name: labels["search.reportMissingLink"] })).toBeVisible();
-  });
-
-  test("when the index cannot be fetched the modal shows the failure text, and a later query retries", async ({ page }) => {
-    await gotoHydrated(page, "/docs");
-    await page.route("**/search/index.*.json", (route) => route.abort());
-    await page.keyboard.press("Control+k");
-    await page.locator(".DocSearch-Input").fill("环境变量");
-    await expect(page.locator(".DocSearch-Modal")).toContainText(labels["search.failedText"]);
-    await page.unroute("**/search/index.*.json");
-    await page.locator(".DocSearch-Input").fill("环境变量 ");
-    await expect(page.locator(".DocSearch-Hit").first()).toBeVisible();
   });
 
   test("markup in a query is shown as text, never run", async ({ page }) => {
@@ -89,5 +78,179 @@ test.describe("search page", () => {
     await page.goto("/search?q=环境变量");
     await expect(page.locator("main")).toContainText(labels["search.noJs"]);
     await context.close();
+  });
+});
+
+const openModal = async (page: import("@playwright/test").Page) => {
+  await page.keyboard.press("Control+k");
+  await expect(page.locator(".DocSearch-Input")).toBeVisible();
+};
+const failureText = (page: import("@playwright/test").Page) => page.getByRole("alert").filter({ hasText: labels["search.errorTitle"] });
+
+test.describe("search modal: hits are links", () => {
+  test("each hit is an <a href> that is itself the option; Ctrl+click opens a new tab, a plain click navigates client-side", async ({ page, context }) => {
+    await gotoHydrated(page, "/docs");
+    await openModal(page);
+    await page.locator(".DocSearch-Input").fill("envm");
+    const option = page.locator(".DocSearch-Hit a[href]").first();
+    await expect(option).toHaveAttribute("role", "option");
+    await expect(option).toHaveAttribute("aria-selected", "true");
+    const href = await option.getAttribute("href");
+    expect(href).toMatch(/^\/docs\/cli\/config\/envm/);
+    // The input's active descendant is the link.
+    const active = await page.locator(".DocSearch-Input").getAttribute("aria-activedescendant");
+    expect(await option.getAttribute("id")).toBe(active);
+
+    const [tab] = await Promise.all([context.waitForEvent("page"), option.click({ modifiers: ["Control"] })]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(href!.split("#")[0]);
+    await tab.close();
+
+    let documents = 0;
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents++;
+    });
+    await page.locator(".DocSearch-Hit a[href]").first().click();
+    await expect(page).toHaveURL(/\/docs\/cli\/config\/envm/);
+    await expect(page.locator(".DocSearch-Modal")).toHaveCount(0);
+    expect(documents).toBe(0);
+  });
+});
+
+test.describe("search modal: failures speak the spec's words and recover", () => {
+  test("offline before the modal's code loaded: the failure text, then the modal by itself once online", async ({ page, context }) => {
+    await gotoHydrated(page, "/docs");
+    await context.setOffline(true);
+    await page.keyboard.press("Control+k");
+    await expect(failureText(page)).toBeVisible();
+    await expect(failureText(page)).toContainText(labels["search.errorHelp"]);
+    await expect(page.locator("body")).not.toContainText("Failed to fetch");
+    await context.setOffline(false);
+    await expect(page.locator(".DocSearch-Input")).toBeVisible();
+  });
+
+  test("the index unavailable: typing shows the failure text for the current query, not a stale no-results screen; it recovers when back online", async ({ page, context }) => {
+    await page.route("**/search/index.*.json", (route) => route.abort());
+    await gotoHydrated(page, "/docs");
+    await openModal(page);
+    // The modal's code is loaded; now the network goes.
+    await context.setOffline(true);
+    await page.locator(".DocSearch-Input").pressSequentially("安装");
+    await expect(failureText(page)).toBeVisible();
+    await expect(page.locator(".DocSearch-Modal").getByText(labels["search.noResultsPrefix"])).toBeHidden();
+    await page.unroute("**/search/index.*.json");
+    await context.setOffline(false);
+    await expect(page.locator(".DocSearch-Hit").first()).toBeVisible();
+    await expect(failureText(page)).toHaveCount(0);
+    await expect(page.locator(".DocSearch-Hit mark").first()).toContainText("安装");
+  });
+
+  test("a corrupt index shows the failure text", async ({ page }) => {
+    await page.route("**/search/index.*.json", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{\"version\":" }));
+    await gotoHydrated(page, "/docs");
+    await openModal(page);
+    await page.locator(".DocSearch-Input").fill("安装");
+    await expect(failureText(page)).toBeVisible();
+  });
+
+  test("while the index loads slowly the modal shows a loading state, not a no-results screen", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route("**/search/index.*.json", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/docs");
+    await openModal(page);
+    await page.locator(".DocSearch-Input").pressSequentially("环境");
+    await expect(page.getByRole("status").filter({ hasText: labels["search.loading"] })).toBeVisible();
+    await expect(page.locator(".DocSearch-Modal").getByText(labels["search.noResultsPrefix"])).toBeHidden();
+    release();
+    await expect(page.locator(".DocSearch-Hit").first()).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: labels["search.loading"] })).toHaveCount(0);
+  });
+});
+
+test.describe("search modal: counts, order, shortcut, preloading", () => {
+  test("the footer counts the pages /search lists, however the query was typed", async ({ page }) => {
+    await gotoHydrated(page, "/search?q=docker");
+    await expect(page.locator("main ol > li").first()).toBeVisible();
+    const listed = await page.locator("main ol > li").count();
+    await openModal(page);
+    await page.locator(".DocSearch-Input").pressSequentially("docker");
+    await expect(page.locator(".DocSearch-HitsFooter")).toContainText(labels["search.seeAll"].replace("{count}", String(listed)));
+  });
+
+  test("pages keep the engine's order, at most 3 sections each, at least 5 pages on the first screen", async ({ page }) => {
+    await gotoHydrated(page, "/docs");
+    await openModal(page);
+    await page.locator(".DocSearch-Input").fill("更新日志");
+    await expect(page.locator(".DocSearch-Hit").first()).toBeVisible();
+    const groups = page.locator(".DocSearch-Hits");
+    expect(await groups.count()).toBeGreaterThanOrEqual(5);
+    for (const g of await groups.all()) expect(await g.locator(".DocSearch-Hit").count()).toBeLessThanOrEqual(3);
+    // Five pages within the first eight rows.
+    const urls = await page.locator(".DocSearch-Hit a[href]").evaluateAll((as) => as.slice(0, 8).map((a) => a.getAttribute("href")!.split("#")[0]));
+    expect(new Set(urls).size).toBeGreaterThanOrEqual(5);
+  });
+
+  test("a page outside every sidebar is labelled with its section's area", async ({ page }) => {
+    await gotoHydrated(page, "/docs");
+    await openModal(page);
+    await page.locator(".DocSearch-Input").fill("安装容器服务");
+    const group = page.locator(".DocSearch-Hits").filter({ has: page.locator('a[href^="/docs/start/install-container-service"]') }).first();
+    await expect(group.locator(".DocSearch-Hit-source")).toContainText("开始使用");
+  });
+
+  test("Ctrl+K pressed before the scripts ran opens the modal once they have", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(/^http:\/\/127\.0\.0\.1:\d+\/[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/docs", { waitUntil: "commit" });
+    // The inline script sits just before the button: once the button is parsed, it has run.
+    await page.locator(".DocSearch-Button").waitFor({ state: "attached" });
+    await page.keyboard.press("Control+k");
+    expect(await page.evaluate(() => document.body.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+    await expect(page.locator(".DocSearch-Input")).toBeVisible();
+  });
+
+  test("hovering the search button fetches the modal's code and the index before any click", async ({ page }) => {
+    await gotoHydrated(page, "/docs");
+    const index = page.waitForRequest(/\/search\/index\.[0-9a-f]+\.json$/);
+    await page.locator(".DocSearch-Button").hover();
+    await index;
+    await expect(page.locator(".DocSearch-Modal")).toHaveCount(0);
+  });
+});
+
+test.describe("search page form", () => {
+  test("has a labelled submit button that takes the reader to the results", async ({ page }) => {
+    await gotoHydrated(page, "/search");
+    const form = page.getByRole("search");
+    await form.getByLabel(labels["search.pageInputLabel"]).fill("环境变量");
+    const submit = form.getByRole("button", { name: labels["search.submit"] });
+    await expect(submit).toHaveAttribute("type", "submit");
+    await submit.click();
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.locator("#search-results")).toBeFocused();
+  });
+});
+
+test.describe("404 suggestions", () => {
+  test("the not-found page keeps its text and suggests up to 5 pages matching the missing path's words", async ({ page }) => {
+    // An old address of a page that moved: its words still find it.
+    await gotoHydrated(page, "/docs/cli/run");
+    await expect(page.locator("main h1")).toHaveText(labels["notFound.title"]);
+    await expect(page.locator("main")).toContainText(labels["notFound.text"]);
+    const list = page.getByRole("navigation", { name: labels["notFound.suggestions"] });
+    await expect(list.getByRole("link").first()).toBeVisible();
+    const hrefs = await list.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs.length).toBeLessThanOrEqual(5);
+    expect(hrefs).toContain("/docs/cli/script/run");
   });
 });

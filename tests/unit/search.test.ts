@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { tokenize, cjkBigrams } from "../../src/search/shared/tokenize";
 import { markText, snippet, highlightTerms } from "../../src/search/shared/highlight";
 import { escapeHtml } from "../../src/lib/escapeHtml";
-import { extractRecords } from "../../src/search/build/records";
+import { extractPage, extractRecords, type SearchPageInfo } from "../../src/search/build/records";
 import { buildIndexFile } from "../../src/search/build/indexFile";
-import { loadIndexFile, searchIndex } from "../../src/search/shared/query";
-import { toDocSearchHit } from "../../src/search/browser/docsearchHits";
-import { createLocalClient } from "../../src/search/browser/localClient";
+import { loadIndexFile, searchIndex, type LoadedIndex } from "../../src/search/shared/query";
+import { decodePostings, encodePostings, type IndexFile } from "../../src/search/shared/indexFormat";
+import { pageGroups, toDocSearchHit } from "../../src/search/browser/docsearchHits";
+import { createLocalClient, modalHits } from "../../src/search/browser/localClient";
 import { contextualFilters, hostedProps } from "../../src/search/browser/hosted";
 import { hostedSearchConfig } from "../../src/config/env";
 import type { DocSearchTransformClient } from "@docsearch/react";
@@ -75,7 +76,7 @@ describe("engine and clients", () => {
   const loaded = loadIndexFile(JSON.parse(JSON.stringify(buildIndexFile(records))));
 
   it("answers in DocSearch's hit shape with highlights and snippets", () => {
-    const found = searchIndex(loaded, "环境变量", 20);
+    const found = searchIndex(loaded, "环境变量");
     expect(found.total).toBe(1);
     const hits = found.hits.map((h) => toDocSearchHit(h, found.terms));
     expect(hits[0]).toMatchObject({ url: "/docs/b#x", url_without_anchor: "/docs/b", anchor: "x", type: "content", hierarchy: { lvl0: "文档", lvl1: "环境变量", lvl2: "管理" } });
@@ -104,17 +105,31 @@ describe("engine and clients", () => {
     expect(res.results[0].hits.map((h) => h.url)).toEqual(["/docs/a"]);
   });
 
-  it("the local client reports a failed index load and throws a RetryError; the next query retries", async () => {
+  it("the local client reports a failed index load with no hits for the current query; the next query retries", async () => {
     let fail = true;
     const events: string[] = [];
     const client = createLocalClient(async () => {
       if (fail) throw new Error("offline");
       return loaded;
-    }, { onFailure: () => events.push("failure"), onSuccess: () => events.push("success") });
-    await expect(client.search({ requests: [{ indexName: "d", query: "cron" }] } as never)).rejects.toMatchObject({ name: "RetryError" });
+    }, { onFailure: () => events.push("failure"), onSuccess: () => events.push("success"), onQuery: (q) => events.push(`query ${q}`), onResults: (q, n) => events.push(`${n} pages for ${q}`) });
+    const failed = (await client.search({ requests: [{ indexName: "d", query: "安装" }] } as never)) as unknown as { results: { hits: unknown[]; query: string }[] };
+    expect(failed.results[0]).toMatchObject({ hits: [], query: "安装" });
     fail = false;
     await client.search({ requests: [{ indexName: "d", query: "cron" }] } as never);
-    expect(events).toEqual(["failure", "success"]);
+    expect(events).toEqual(["query 安装", "failure", "query cron", "success", "1 pages for cron"]);
+  });
+
+  it("the modal keeps the engine's page order: one group per page, at most 3 sections, 5 pages on the first screen", () => {
+    const many = [1, 2, 3, 4, 5, 6].flatMap((p) => [0, 1, 2, 3].map((s) => ({ url: `/p${p}#s${s}`, lvl0: "文档", lvl1: `页面${p}`, lvl2: `节${s}`, lvl3: null, content: "定时任务" })));
+    const index = loadIndexFile(JSON.parse(JSON.stringify(buildIndexFile(many))) as IndexFile);
+    const found = searchIndex(index, "定时任务");
+    const rows = modalHits(found);
+    expect(rows.filter((h) => h.pageUrl === found.pages[0].url)).toHaveLength(3);
+    expect(new Set(rows.slice(0, 8).map((h) => h.pageUrl)).size).toBeGreaterThanOrEqual(5);
+    const groups = pageGroups(rows);
+    const hits = rows.map((h) => toDocSearchHit(h, found.terms, groups.get(h.pageUrl)));
+    // DocSearch groups by lvl0 in order of first appearance: one label per page, in the engine's order.
+    expect([...new Set(hits.map((h) => h.hierarchy.lvl0))]).toEqual(found.pages.map((p) => `文档 › ${p.title}`));
   });
 });
 
@@ -156,21 +171,100 @@ describe("hosted search", () => {
   });
 });
 
-describe("compact index format", () => {
-  it("round-trips MiniSearch's JSON exactly, term frequencies included", async () => {
-    const { default: MiniSearch } = await import("minisearch");
-    const { compactIndex, expandIndex } = await import("../../src/search/shared/indexFormat");
-    const { miniSearchOptions } = await import("../../src/search/shared/query");
-    const ms = new MiniSearch(miniSearchOptions);
-    ms.addAll([
-      { id: 0, title: "定时任务", headings: "", content: "任务 任务 cron" },
-      { id: 1, title: "环境变量", headings: "管理", content: "cron 表达式" },
-      { id: 2, title: "cron", headings: "", content: "" },
+describe("index format", () => {
+  it("round-trips postings: section and page ids with their field bits", () => {
+    const sections: [number, number][] = [[0, 1], [3, 2], [40, 3], [1500, 1]];
+    const pages: [number, number][] = [[2, 4], [90, 7]];
+    const back = decodePostings(encodePostings(sections, pages));
+    expect(back.sections).toEqual({ ids: [0, 3, 40, 1500], fields: [1, 2, 3, 1] });
+    expect(back.pages).toEqual({ ids: [2, 90], fields: [4, 7] });
+    expect(decodePostings(encodePostings([[7, 1]], [])).pages.ids).toEqual([]);
+  });
+});
+
+const rec = (url: string, lvl1: string, lvl2: string | null, content: string, lvl0 = "文档") => ({ url, lvl0, lvl1, lvl2, lvl3: null, content });
+const pageInfo = (path: string, extra: Partial<SearchPageInfo> = {}): SearchPageInfo => ({ path, description: "", category: false, links: [], ...extra });
+const engine = (records: ReturnType<typeof rec>[], pages: SearchPageInfo[] = [], keywords: Record<string, { keywords: string[] }> = {}) =>
+  loadIndexFile(JSON.parse(JSON.stringify(buildIndexFile(records, pages, keywords))) as IndexFile);
+const urls = (index: LoadedIndex, q: string) => searchIndex(index, q).pages.map((p) => p.url);
+
+describe("ranking", () => {
+  it("requires each word's pairs, not the pairs that straddle two words", () => {
+    const index = engine([rec("/stop", "stop", null, "终止代码文件，停止一个脚本的进程。"), rec("/other", "other", null, "无关的内容。")]);
+    // 停止脚本: 止脚 occurs nowhere, yet the page holding 停止 and 脚本 is found.
+    expect(urls(index, "停止脚本")).toEqual(["/stop"]);
+    expect(urls(index, "重启服务")).toEqual([]);
+  });
+
+  it("drops question words and appends partial matches when fewer than 3 pages match", () => {
+    const index = engine([rec("/install", "安装", null, "用 docker 安装平台。"), rec("/a", "a", null, "安装依赖。"), rec("/b", "b", null, "docker 镜像。")]);
+    expect(urls(index, "怎么安装docker")[0]).toBe("/install");
+    expect(urls(index, "怎么安装docker")).toEqual(expect.arrayContaining(["/a", "/b"]));
+    expect(searchIndex(index, "zzqx").pages).toEqual([]);
+  });
+
+  it("scores pages: a page covering the topic in several sections beats one short section", () => {
+    const index = engine([
+      rec("/short", "列表", null, "推送通知。"),
+      rec("/long", "配置", null, "推送通知的渠道。"),
+      rec("/long#a", "配置", "钉钉", "钉钉推送通知。"),
+      rec("/long#b", "配置", "企业微信", "企业微信推送通知。"),
     ]);
-    const json = JSON.parse(JSON.stringify(ms));
-    const back = expandIndex(JSON.parse(JSON.stringify(compactIndex(json))));
-    const byTerm = (j: { index: [string, unknown][] }) => ({ ...j, index: [...j.index].sort((a, b) => (a[0] < b[0] ? -1 : 1)) });
-    expect(byTerm(back)).toEqual(byTerm({ ...json, storedFields: {} }));
-    expect(JSON.stringify(compactIndex(json)).length).toBeLessThan(JSON.stringify(json).length);
+    expect(urls(index, "推送通知")).toEqual(["/long", "/short"]);
+    expect(searchIndex(index, "推送通知").pages[0].sections.map((s) => s.url)).toEqual(["/long", "/long#a", "/long#b"]);
+  });
+
+  it("indexes the route name, keywords, the description and link texts as fields of the page", () => {
+    const index = engine(
+      [rec("/docs/TelegramBot", "TG机器人", null, "配置机器人。"), rec("/docs/ps", "ps", null, "显示内存。"), rec("/docs/cleanup", "cleanup", "相关页面", "清理。"), rec("/docs/stop", "stop", null, "终止进程。")],
+      [pageInfo("/docs/cleanup", { links: [{ target: "/docs/ps", text: "ps：查看进程的运行时长。" }] }), pageInfo("/docs/stop", { description: "结束代码程序（脚本）。" })],
+      { "/docs/stop": { keywords: ["停止"] } },
+    );
+    expect(urls(index, "telegram bot")).toEqual(["/docs/TelegramBot"]);
+    expect(urls(index, "运行时长")).toEqual(["/docs/ps"]);
+    expect(urls(index, "停止脚本")).toEqual(["/docs/stop"]);
+    // Found by page fields alone, the page shows its introduction.
+    expect(searchIndex(index, "运行时长").pages[0].sections[0].url).toBe("/docs/ps");
+  });
+
+  it("weighs category pages little", () => {
+    const index = engine([rec("/docs/category/x", "任务", null, "定时任务 定时任务"), rec("/docs/cron", "cron", null, "定时任务。")], [pageInfo("/docs/category/x", { category: true })]);
+    expect(urls(index, "定时任务")).toEqual(["/docs/cron", "/docs/category/x"]);
+  });
+
+  it("matches one typed character anywhere in a pair, and Latin words as prefixes", () => {
+    const index = engine([rec("/a", "a", null, "仓库地址"), rec("/b", "b", null, "代码仓库"), rec("/c", "c", null, "arcadia upgrade")]);
+    expect(urls(index, "库").sort()).toEqual(["/a", "/b"]);
+    expect(urls(index, "upgr")).toEqual(["/c"]);
+  });
+});
+
+describe("link texts and categories from rendered pages", () => {
+  it("gives a list item that starts with a link to the linked page, and reads the description", () => {
+    const html = `<html><head><meta name="description" content="清理进程。"></head><body><article data-search-area="命令"><h1>cleanup</h1><div class="markdown"><p>见 <a href="/docs/ps">ps 命令</a>。</p><h2 id="相关页面">相关页面</h2><ul><li><a href="/docs/stop">stop</a>：只终止指定代码文件的进程。</li></ul></div></article></body></html>`;
+    const found = extractPage(html, "/docs/cleanup")!;
+    expect(found.page).toEqual({ path: "/docs/cleanup", description: "清理进程。", category: false, links: [{ target: "/docs/ps", text: "ps 命令" }, { target: "/docs/stop", text: "stop：只终止指定代码文件的进程。" }] });
+    expect(found.records.map((r) => r.content)).toEqual(["见 ps 命令。", ""]);
+  });
+});
+
+describe("areas", () => {
+  it("a page outside every sidebar takes its parent route's area instead of the docs set's", () => {
+    const file = buildIndexFile([rec("/docs", "介绍", null, "a"), rec("/docs/start", "开始使用", null, "b", "开始使用"), rec("/docs/start/install-container-service", "安装容器服务", null, "c"), rec("/docs/about", "关于", null, "d")]);
+    expect(file.pages.map((p) => p[1])).toEqual(["文档", "开始使用", "开始使用", "文档"]);
+  });
+});
+
+describe("404 suggestions query", () => {
+  it("turns a missing path into words, dropping area names", async () => {
+    const { pathQuery } = await import("../../src/search/shared/pathQuery");
+    expect(pathQuery("/docs/cli/run")).toBe("cli run");
+    expect(pathQuery("/docs/configuration/TelegramBot")).toBe("configuration telegram bot");
+    expect(pathQuery("/docs/category/%E8%BF%90%E8%A1%8C")).toBe("运行");
+  });
+
+  it("finds a page by a longer form of a word it holds", () => {
+    const index = engine([rec("/docs/start/install", "安装", null, "安装平台。"), rec("/x", "x", null, "其它。")]);
+    expect(urls(index, "installation")).toEqual(["/docs/start/install"]);
   });
 });

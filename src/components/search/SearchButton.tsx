@@ -1,11 +1,12 @@
-import React, { Suspense, useCallback, useState } from "react";
+import React, { Suspense, useCallback, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { DocSearchButton } from "@docsearch/react/button";
 import { useDocSearchKeyboardEvents } from "@docsearch/react/useDocSearchKeyboardEvents";
 import { buttonTranslations } from "../../search/browser/translations";
 import { ensureModalStylesheet } from "../../search/browser/manifest";
+import { EARLY_SHORTCUT_SCRIPT, takeEarlyShortcut } from "../../search/browser/earlyShortcut";
 import DelayedSpinner from "../feedback/DelayedSpinner";
-import LoadErrorBoundary from "../feedback/LoadErrorBoundary";
+import SearchLoadError from "./SearchLoadError";
 import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/button.css";
 import "./SearchButton.css";
@@ -13,12 +14,20 @@ import "./SearchButton.css";
 /** The modal, its engine and its stylesheet load together, on first use only. */
 const loadModal = () => Promise.all([import("./SearchModal"), ensureModalStylesheet()]).then(([m]) => m);
 
+/** Hover, focus or the shortcut: fetch the modal's code, its stylesheet and the index ahead of the click. */
+const preload = () => {
+  loadModal().then((m) => m.preloadIndex(), () => {});
+};
+
 /** The navbar search button; Ctrl/⌘+K and "/" open the modal too. */
 export default function SearchButton() {
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [LazyModal, setLazyModal] = useState(() => React.lazy(loadModal));
-  const onOpen = useCallback(() => setOpen(true), []);
+  const onOpen = useCallback(() => {
+    preload();
+    setOpen(true);
+  }, []);
   const onClose = useCallback(() => {
     setOpen(false);
     setInitialQuery(undefined);
@@ -29,17 +38,23 @@ export default function SearchButton() {
   }, []);
 
   useDocSearchKeyboardEvents({ isOpen: open, onOpen, onClose, onInput, isAskAiActive: false, onAskAiToggle: () => {} });
+  // Ctrl/⌘+K pressed before the page's scripts ran: the inline script remembered it.
+  useEffect(() => {
+    if (takeEarlyShortcut()) onOpen();
+  }, [onOpen]);
 
   return (
     <>
-      <DocSearchButton onClick={onOpen} translations={buttonTranslations} />
+      {/* Runs as the HTML is parsed, before any bundle: remembers an early Ctrl/⌘+K. */}
+      <script dangerouslySetInnerHTML={{ __html: EARLY_SHORTCUT_SCRIPT }} />
+      <DocSearchButton onClick={onOpen} onPointerEnter={preload} onFocus={preload} translations={buttonTranslations} />
       {open
         ? createPortal(
-            <LoadErrorBoundary onRetry={() => setLazyModal(() => React.lazy(loadModal))} onDismiss={onClose}>
+            <SearchLoadError onRetry={() => setLazyModal(() => React.lazy(loadModal))} onDismiss={onClose}>
               <Suspense fallback={<DelayedSpinner />}>
                 <LazyModal onClose={onClose} initialQuery={initialQuery} />
               </Suspense>
-            </LoadErrorBoundary>,
+            </SearchLoadError>,
             document.body,
           )
         : null}

@@ -2,28 +2,11 @@ import React, { useEffect, useMemo, useState } from "react";
 import { Link } from "gatsby";
 import { t } from "../../config/labels";
 import { loadIndex } from "../../search/browser/indexLoader";
-import { searchIndex, type LoadedIndex, type SearchHit } from "../../search/shared/query";
+import { searchIndex, type LoadedIndex } from "../../search/shared/query";
 import { snippet } from "../../search/shared/highlight";
 import * as styles from "./SearchPage.module.css";
 
 const readQuery = () => (typeof window === "undefined" ? "" : new URLSearchParams(window.location.search).get("q") ?? "");
-
-interface PageGroup {
-  url: string;
-  title: string;
-  area: string;
-  sections: SearchHit[];
-}
-
-function groupByPage(hits: SearchHit[]): PageGroup[] {
-  const groups = new Map<string, PageGroup>();
-  for (const h of hits) {
-    const g = groups.get(h.pageUrl) ?? { url: h.pageUrl, title: h.title, area: h.area, sections: [] };
-    g.sections.push(h);
-    groups.set(g.url, g);
-  }
-  return [...groups.values()];
-}
 
 /** The /search page: full results for ?q=, grouped by page, from the same index as the modal. */
 export default function SearchPage() {
@@ -44,19 +27,28 @@ export default function SearchPage() {
     window.history.replaceState(window.history.state, "", url);
   };
 
-  const found = useMemo(() => (index && query.trim() ? searchIndex(index, query, 200) : null), [index, query]);
-  const groups = useMemo(() => (found ? groupByPage(found.hits) : []), [found]);
+  // Results follow the typing; submitting (Enter or 搜索) takes the reader to them.
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    document.getElementById("search-results")?.focus();
+  };
+
+  const found = useMemo(() => (index && query.trim() ? searchIndex(index, query) : null), [index, query]);
+  const groups = found?.pages ?? [];
 
   return (
     <div className={styles.page}>
       <h1>{query.trim() ? t("search.resultsFor", { query: query.trim() }) : t("search.pageTitle")}</h1>
       {/* In the HTML for readers without JavaScript; hidden by CSS once the head script ran. */}
       <p className={`${styles.notice} no-js-only`}>{t("search.noJs")}</p>
-      <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
+      <form role="search" action="/search" onSubmit={onSubmit} className={styles.form}>
         <label htmlFor="search-page-input" className="visually-hidden">
           {t("search.pageInputLabel")}
         </label>
-        <input id="search-page-input" type="search" value={query} onChange={(e) => onChange(e.target.value)} placeholder={t("search.placeholder")} className={styles.input} autoComplete="off" />
+        <input id="search-page-input" name="q" type="search" value={query} onChange={(e) => onChange(e.target.value)} placeholder={t("search.placeholder")} className={styles.input} autoComplete="off" />
+        <button type="submit" className={styles.submit}>
+          {t("search.submit")}
+        </button>
       </form>
       {failed ? (
         <p className={styles.notice} role="alert">
@@ -70,7 +62,9 @@ export default function SearchPage() {
       {index && query.trim() ? (
         groups.length ? (
           <>
-            <p className={styles.count}>{t("search.resultCount", { count: groups.length })}</p>
+            <p className={styles.count} id="search-results" tabIndex={-1}>
+              {t("search.resultCount", { count: groups.length })}
+            </p>
             <ol className={styles.results}>
               {groups.map((g) => (
                 <li key={g.url} className={styles.result}>

@@ -23,8 +23,26 @@ export interface DocSearchLocalHit {
 
 const LEVELS = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
 
-export function toDocSearchHit(hit: SearchHit, terms: string[]): DocSearchLocalHit {
-  const hierarchy = { lvl0: hit.area, lvl1: hit.title, lvl2: hit.lvl2, lvl3: hit.lvl3, lvl4: null, lvl5: null, lvl6: null };
+/**
+ * DocSearch groups rows by lvl0 in order of first appearance. With one group per page (its
+ * area and title) the modal keeps the engine's page order instead of regrouping by area.
+ * Two pages with the same area and title get an invisible difference, so they stay apart.
+ */
+export function pageGroups(hits: SearchHit[]): Map<string, string> {
+  const groups = new Map<string, string>();
+  const used = new Set<string>();
+  for (const h of hits) {
+    if (groups.has(h.pageUrl)) continue;
+    let label = `${h.area} › ${h.title}`;
+    while (used.has(label)) label += "\u200b";
+    used.add(label);
+    groups.set(h.pageUrl, label);
+  }
+  return groups;
+}
+
+export function toDocSearchHit(hit: SearchHit, terms: string[], group = hit.area): DocSearchLocalHit {
+  const hierarchy = { lvl0: group, lvl1: hit.title, lvl2: hit.lvl2, lvl3: hit.lvl3, lvl4: null, lvl5: null, lvl6: null };
   const type: DocSearchLocalHit["type"] = hit.inContent && hit.content ? "content" : hit.lvl3 ? "lvl3" : hit.lvl2 ? "lvl2" : "lvl1";
   const mark = (text: string | null, useSnippet = false): Highlighted => {
     if (!text) return { value: "", matchLevel: "none", matchedWords: [] };

@@ -3,30 +3,34 @@
  * both content-hashed, plus a small manifest that names them.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { collectRecords } from "./collect";
-import { buildIndexFile } from "./indexFile";
+import { collectSite } from "./collect";
+import { buildIndexFile, type PageExtras } from "./indexFile";
 
 export const SEARCH_DIR = "search";
 export const MANIFEST = "manifest.json";
+/** Our additions to DocSearch's modal stylesheet, read from the project root. */
+const MODAL_CSS = "src/components/search/SearchModal.css";
 
 const hashOf = (data: string | Buffer) => createHash("sha256").update(data).digest("hex").slice(0, 12);
 
-export function writeSearchFiles(publicDir: string): { records: number; indexBytes: number } {
+/** `extras`: what the build knows about pages beyond their HTML (front-matter keywords), by route. */
+export function writeSearchFiles(publicDir: string, extras: Record<string, PageExtras> = {}): { records: number; indexBytes: number } {
   const dir = path.join(publicDir, SEARCH_DIR);
   mkdirSync(dir, { recursive: true });
-  const records = collectRecords(publicDir);
-  const json = JSON.stringify(buildIndexFile(records));
+  const { records, pages } = collectSite(publicDir);
+  const json = JSON.stringify(buildIndexFile(records, pages, extras));
   const indexName = `index.${hashOf(json)}.json`;
   writeFileSync(path.join(dir, indexName), json);
 
   // Resolved from the project root: this file is bundled by Gatsby, which leaves no plain require.
   const cssSource = createRequire(path.resolve("package.json")).resolve("@docsearch/css/dist/modal.css");
-  const css = readFileSync(cssSource);
+  // DocSearch's stylesheet with selection keyed on data-selected (see optionLinks.ts), then ours.
+  const css = `${readFileSync(cssSource, "utf8").replaceAll(".DocSearch-Hit[aria-selected=true]", ".DocSearch-Hit[data-selected=true]")}\n${readFileSync(path.resolve(MODAL_CSS), "utf8")}`;
   const cssName = `docsearch-modal.${hashOf(css)}.css`;
-  copyFileSync(cssSource, path.join(dir, cssName));
+  writeFileSync(path.join(dir, cssName), css);
 
   writeFileSync(path.join(dir, MANIFEST), JSON.stringify({ index: `/${SEARCH_DIR}/${indexName}`, modalCss: `/${SEARCH_DIR}/${cssName}` }));
   return { records: records.length, indexBytes: Buffer.byteLength(json) };

@@ -1,10 +1,17 @@
 /**
  * The embedded index's file format, shared by the build that writes it and the browser that
- * reads it: pages and sections stored once, and MiniSearch's index in a compact form.
+ * reads it. Pages and sections are stored once; each term's postings say which sections
+ * (heading or text) and which pages (title, name, description) hold it. The browser builds
+ * its lookup structures straight from this, with no engine JSON to rebuild.
  */
 
-/** A page: [path, lvl0, lvl1]. Stored once; its sections refer to it by position. */
-export type StoredPage = [string, string, string];
+export const INDEX_VERSION = 5;
+
+/** Page flag: a generated category page (a list of cards); it weighs little. */
+export const PAGE_CATEGORY = 1;
+
+/** A page: [path, lvl0 (area), lvl1 (title), flags]. Its sections refer to it by position. */
+export type StoredPage = [string, string, string, number];
 /**
  * A section: [page index, anchor, lvl2, lvl3, start of the content]. The anchor is "" when it
  * is the slug of the section's own heading (most are), so it is not stored twice.
@@ -12,35 +19,9 @@ export type StoredPage = [string, string, string];
 export type StoredSection = [number, string | null, string | null, string | null, string];
 
 export interface IndexFile {
-  version: 4;
+  version: typeof INDEX_VERSION;
   pages: StoredPage[];
   sections: StoredSection[];
-  index: CompactIndex;
-}
-
-/** MiniSearch's own JSON (what toJSON gives and loadJS takes). */
-export interface MiniSearchJson {
-  documentCount: number;
-  nextId: number;
-  documentIds: Record<string, number>;
-  fieldIds: Record<string, number>;
-  fieldLength: Record<string, number[]>;
-  averageFieldLength: number[];
-  storedFields: Record<string, unknown>;
-  dirtCount: number;
-  index: [string, Record<string, Record<string, number>>][];
-  serializationVersion: number;
-}
-
-/**
- * The same index, written compactly: MiniSearch's JSON spells every posting as an object with
- * string keys; here a term's postings are [fieldId, docDelta, docDelta, …] with a negative
- * number before a posting whose term frequency is not 1. Documents are numbered 0..n-1.
- */
-export interface CompactIndex {
-  fields: string[];
-  fieldLength: number[][];
-  averageFieldLength: number[];
   /**
    * Two-character CJK terms grouped by their first character: "环" → "境节" stands for 环境 and
    * 环节 (most terms are such bigrams, so this halves the term list). Then all other terms.
@@ -48,89 +29,92 @@ export interface CompactIndex {
    */
   bigrams: [string, string][];
   terms: string[];
-  postings: number[][][];
-  serializationVersion: number;
+  /** Per term: section postings, then "." and page postings (see encodePostings). */
+  postings: string[];
 }
 
-const isCjkBigram = (term: string) => /^[\u3400-\u9fff\uf900-\ufaff]{2}$/.test(term);
+/** Section fields, as bits of a section posting. */
+export const SECTION_CONTENT = 1;
+export const SECTION_HEADING = 2;
+/** Page fields, as bits of a page posting. */
+export const PAGE_CONTEXT = 1; // the description and the text of links pointing at the page
+export const PAGE_NAME = 2; // front-matter keywords and the words of the route's last segment
+export const PAGE_TITLE = 4;
 
-/** The terms of a compact index, in postings order. */
-function termsOf(c: CompactIndex): string[] {
-  return [...c.bigrams.flatMap(([first, seconds]) => [...seconds].map((second) => first + second)), ...c.terms];
+const SECTION_BITS = 2;
+const PAGE_BITS = 3;
+
+export const isCjkBigram = (term: string) => /^[\u3400-\u9fff\uf900-\ufaff]{2}$/.test(term);
+
+/**
+ * Numbers as base-32 digits in JSON-safe characters: the last digit of a number from the
+ * first alphabet half, the others from the second, so no separators are needed.
+ */
+const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
+const DIGIT = new Map([...ALPHABET].map((c, i) => [c, i]));
+
+function encodeNumber(n: number): string {
+  let out = ALPHABET[n & 31];
+  for (n = Math.floor(n / 32); n > 0; n = Math.floor(n / 32)) out = ALPHABET[32 + (n & 31)] + out;
+  return out;
 }
 
-export function compactIndex(json: MiniSearchJson): CompactIndex {
-  const n = json.documentCount;
-  const groups = new Map<string, string>();
-  const others: typeof json.index = [];
-  const bigramEntries: typeof json.index = [];
-  for (const entry of [...json.index].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
-    if (isCjkBigram(entry[0])) {
-      groups.set(entry[0][0], (groups.get(entry[0][0]) ?? "") + entry[0][1]);
-      bigramEntries.push(entry);
-    } else others.push(entry);
+function decodeNumbers(s: string, from: number, to: number): number[] {
+  const out: number[] = [];
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const d = DIGIT.get(s[i])!;
+    if (d >= 32) n = n * 32 + (d - 32);
+    else {
+      out.push(n * 32 + d);
+      n = 0;
+    }
   }
-  return {
-    fields: Object.keys(json.fieldIds).sort((a, b) => json.fieldIds[a] - json.fieldIds[b]),
-    fieldLength: Array.from({ length: n }, (_, i) => json.fieldLength[String(i)]),
-    averageFieldLength: json.averageFieldLength,
-    bigrams: [...groups.entries()],
-    terms: others.map(([term]) => term),
-    postings: [...bigramEntries, ...others].map(([, byField]) =>
-      Object.entries(byField).map(([fieldId, docs]) => {
-        const out = [Number(fieldId)];
-        let previous = 0;
-        for (const [doc, tf] of Object.entries(docs).map(([d, f]) => [Number(d), f] as const).sort((a, b) => a[0] - b[0])) {
-          if (tf !== 1) out.push(-tf);
-          out.push(doc - previous);
-          previous = doc;
-        }
-        return out;
-      }),
-    ),
-    serializationVersion: json.serializationVersion,
-  };
+  return out;
 }
 
-export function expandIndex(c: CompactIndex): MiniSearchJson {
-  const n = c.fieldLength.length;
-  const documentIds: Record<string, number> = {};
-  const fieldLength: Record<string, number[]> = {};
-  for (let i = 0; i < n; i++) {
-    documentIds[i] = i;
-    fieldLength[i] = c.fieldLength[i];
+/** [id, field bits] pairs sorted by id → delta-coded string. */
+function encodeList(entries: [number, number][], bits: number): string {
+  let previous = 0;
+  let out = "";
+  for (const [id, fields] of entries) {
+    out += encodeNumber(((id - previous) << bits) | fields);
+    previous = id;
   }
-  return {
-    documentCount: n,
-    nextId: n,
-    documentIds,
-    fieldIds: Object.fromEntries(c.fields.map((f, i) => [f, i])),
-    fieldLength,
-    averageFieldLength: c.averageFieldLength,
-    storedFields: {},
-    dirtCount: 0,
-    index: termsOf(c).map((term, t) => [
-      term,
-      Object.fromEntries(
-        c.postings[t].map(([fieldId, ...rest]) => {
-          const docs: Record<string, number> = {};
-          let doc = 0;
-          let tf = 1;
-          for (const v of rest) {
-            if (v < 0) {
-              tf = -v;
-              continue;
-            }
-            doc += v;
-            docs[doc] = tf;
-            tf = 1;
-          }
-          return [String(fieldId), docs];
-        }),
-      ),
-    ]),
-    serializationVersion: c.serializationVersion,
-  };
+  return out;
+}
+
+function decodeList(s: string, from: number, to: number, bits: number): { ids: number[]; fields: number[] } {
+  const ids: number[] = [];
+  const fields: number[] = [];
+  let id = 0;
+  for (const v of decodeNumbers(s, from, to)) {
+    id += v >> bits;
+    ids.push(id);
+    fields.push(v & ((1 << bits) - 1));
+  }
+  return { ids, fields };
+}
+
+export interface Postings {
+  sections: { ids: number[]; fields: number[] };
+  pages: { ids: number[]; fields: number[] };
+}
+
+export function encodePostings(sections: [number, number][], pages: [number, number][]): string {
+  const s = encodeList(sections, SECTION_BITS);
+  return pages.length ? `${s}.${encodeList(pages, PAGE_BITS)}` : s;
+}
+
+export function decodePostings(s: string): Postings {
+  const dot = s.indexOf(".");
+  const end = dot < 0 ? s.length : dot;
+  return { sections: decodeList(s, 0, end, SECTION_BITS), pages: dot < 0 ? { ids: [], fields: [] } : decodeList(s, dot + 1, s.length, PAGE_BITS) };
+}
+
+/** The terms of an index file, in postings order. */
+export function termsOf(file: Pick<IndexFile, "bigrams" | "terms">): string[] {
+  return [...file.bigrams.flatMap(([first, seconds]) => [...seconds].map((second) => first + second)), ...file.terms];
 }
 
 /**

@@ -33,3 +33,57 @@ export function tokenize(text: string): string[] {
 
 /** True for a single CJK character: such a query term is matched as a prefix of bigrams. */
 export const isSingleCjk = (term: string): boolean => [...term].length === 1 && /[\u3400-\u9fff\uf900-\ufaff]/.test(term);
+
+/**
+ * Words a reader adds to a question that pages rarely contain (怎么安装 docker, 停止正在运行的任务).
+ * Dropped from queries only, never from the index; where one stood, the query splits into
+ * two words. Single characters here are particles that almost never start or end a term.
+ */
+const QUERY_STOP_WORDS = /怎么|怎样|如何|为什么|什么|哪里|哪些|哪个|是否|能否|能不能|可以|正在|一下|的|了|吗|呢|吧|和|与|及/g;
+
+/** One word of a query: its terms as the index holds them, and the text to mark. */
+export interface QueryWord {
+  text: string;
+  /** CJK: the run's bigrams in order (one term for a single character). Latin: the whole token. */
+  terms: string[];
+  cjk: boolean;
+  /** Latin only: the alphanumeric parts, required instead when the whole token is unknown. */
+  parts: string[];
+}
+
+/** Splits a query on the tokeniser's own boundaries: spaces, punctuation, CJK/Latin changes. */
+export function queryWords(query: string): QueryWord[] {
+  const lower = query.toLowerCase();
+  const words: QueryWord[] = [];
+  const seen = new Set<string>();
+  const add = (w: QueryWord) => {
+    if (!w.terms.length || seen.has(w.text)) return;
+    seen.add(w.text);
+    words.push(w);
+  };
+  for (const m of lower.matchAll(CJK_RUN)) {
+    const pieces = m[0].split(QUERY_STOP_WORDS).filter(Boolean);
+    // A query made only of stop words keeps them: the reader did mean them.
+    for (const run of pieces.length ? pieces : [m[0]]) add({ text: run, terms: cjkBigrams(run), cjk: true, parts: [] });
+  }
+  const latinOnly = lower.replace(CJK_RUN, " ");
+  for (const m of latinOnly.matchAll(LATIN)) {
+    const word = m[0].replace(/[.\-/_]+$/, "");
+    if (!word) continue;
+    const parts = word.split(/[^a-z0-9]+/).filter((p) => p.length > 1 && p !== word);
+    add({ text: word, terms: [word], cjk: false, parts });
+  }
+  return words;
+}
+
+/**
+ * Words of a route's last segment, as a reader would type them: `TelegramBot` → telegram bot,
+ * `install-container-service` → install container service.
+ */
+export function routeNameWords(route: string): string {
+  const last = decodeURIComponent(route.split("/").filter(Boolean).pop() ?? "");
+  return last
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_.]+/g, " ")
+    .toLowerCase();
+}

@@ -1,0 +1,138 @@
+/**
+ * The search part of `npm run bench` (called by scripts/bench.ts, which serves public/):
+ * - ranking quality on the reader query set (tests/fixtures/searchQueries.ts): hit@1, hit@3,
+ *   MRR and empty results;
+ * - first use: from Ctrl+K on a page that has never searched to the first results on screen,
+ *   in fresh Chromium contexts (empty cache), median and p95; and what that first use
+ *   downloads (modal code, stylesheet, manifest, index), gzip -9 of the files;
+ * - index size and query times over the loaded index in Chromium.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { chromium, type Browser } from "playwright-core";
+import { loadIndexFile, searchIndex } from "../src/search/shared/query";
+import type { IndexFile } from "../src/search/shared/indexFormat";
+import { searchCases } from "../tests/fixtures/searchQueries";
+import { scoreQuality, type QualityScores } from "../tests/support/searchQuality";
+
+const QUERIES = ["定时任务", "环境变量", "安装", "arcadia run", "envm", "推送通知", "代码仓库", "sync.yml", "docker", "面板", "令牌", "cron", "/api/cron", "config.sh", "更新", "upgrade", "TG机器人", "消息中心", "日志", "远程文件", "分页查询", "权限", "端口", "密码", "守护", "rund", "notify", "备份", "代理", "Python", "Node.js", "依赖", "脚本", "超时", "并发", "任务", "文件", "变量", "repo", "raw", "service", "tgbot", "验证码", "登录", "接口", "api-token", "删除", "上传", "下载", "版本"];
+/** Fresh-context runs of the first-use measurement. */
+const FIRST_USE_RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 15);
+const FIRST_USE_PAGE = "/docs/cli/script/run";
+const FIRST_USE_QUERY = "环境变量";
+
+const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const at = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+const launch = () => chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
+
+export interface SearchBench {
+  quality: Omit<QualityScores, "results">;
+  misses: { query: string; rank: number; top: string[] }[];
+  firstUse: { medianMs: number; p95Ms: number; runs: number; downloadGz: number; downloadRaw: number; files: string[] };
+  index: { raw: number; gz: number };
+  query: { p50: number; p95: number };
+}
+
+function quality(publicDir: string, indexUrl: string) {
+  const index = loadIndexFile(JSON.parse(readFileSync(path.join(publicDir, indexUrl), "utf8")) as IndexFile);
+  return scoreQuality(searchCases, (q) => searchIndex(index, q).pages.map((p) => p.url));
+}
+
+/** One fresh visit: load, hydrate, Ctrl+K, type, wait for a hit. Times are the page's own. */
+async function firstUseRun(browser: Browser, base: string, publicDir: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}${FIRST_USE_PAGE}`, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+    const files: string[] = [];
+    page.on("request", (r) => {
+      const u = new URL(r.url());
+      if (u.origin === base) files.push(decodeURIComponent(u.pathname));
+    });
+    await page.evaluate(() => {
+      const w = window as unknown as { __ctrlK: number; __hits: number };
+      window.addEventListener("keydown", (e) => (w.__ctrlK = e.timeStamp), { capture: true, once: true });
+      new MutationObserver((_, obs) => {
+        if (document.querySelector(".DocSearch-Hit")) {
+          w.__hits = performance.now();
+          obs.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.keyboard.press("Control+k");
+    const input = page.locator(".DocSearch-Input");
+    await input.waitFor();
+    await input.pressSequentially(FIRST_USE_QUERY);
+    await page.waitForFunction(() => (window as unknown as { __hits?: number }).__hits !== undefined, undefined, { timeout: 20_000 });
+    const ms = await page.evaluate(() => {
+      const w = window as unknown as { __ctrlK: number; __hits: number };
+      return w.__hits - w.__ctrlK;
+    });
+    // Page data is Gatsby prefetching the hits' pages, not search.
+    const unique = [...new Set(files)].filter((f) => /\.(js|css|json)$/.test(f) && !f.startsWith("/page-data/"));
+    const bytes = unique.map((f) => readFileSync(path.join(publicDir, f)));
+    return { ms, files: unique, raw: bytes.reduce((n, b) => n + b.length, 0), gz: bytes.reduce((n, b) => n + gz(b), 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function queryTimes(browser: Browser, base: string, indexUrl: string) {
+  const bundle = await build({ entryPoints: ["src/search/shared/query.ts"], bundle: true, format: "iife", globalName: "SearchEngine", write: false, platform: "browser" });
+  const page = await browser.newPage();
+  await page.goto(`${base}/search`);
+  await page.addScriptTag({ content: bundle.outputFiles[0].text });
+  const times = await page.evaluate(
+    async ({ url, queries }) => {
+      const engine = (window as unknown as { SearchEngine: typeof import("../src/search/shared/query") }).SearchEngine;
+      const loaded = engine.loadIndexFile(await (await fetch(url)).json());
+      engine.searchIndex(loaded, "预热");
+      return queries.map((q) => {
+        const t0 = performance.now();
+        engine.searchIndex(loaded, q);
+        return performance.now() - t0;
+      });
+    },
+    { url: indexUrl, queries: QUERIES },
+  );
+  await page.close();
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: at(sorted, 0.5), p95: at(sorted, 0.95) };
+}
+
+/** Runs the search bench against the site served at `base` from `publicDir`. */
+export async function benchSearch(base: string, publicDir = "public"): Promise<SearchBench> {
+  const manifest = JSON.parse(readFileSync(path.join(publicDir, "search/manifest.json"), "utf8")) as { index: string };
+  const indexRaw = readFileSync(path.join(publicDir, manifest.index));
+  const q = quality(publicDir, manifest.index);
+  const browser = await launch();
+  try {
+    const runs = [];
+    for (let i = 0; i < FIRST_USE_RUNS; i++) runs.push(await firstUseRun(browser, base, publicDir));
+    const times = runs.map((r) => r.ms).sort((a, b) => a - b);
+    const last = runs[runs.length - 1];
+    const { results, ...scores } = q;
+    return {
+      quality: scores,
+      misses: results.filter((r) => r.rank !== 1).map(({ query, rank, top }) => ({ query, rank, top })),
+      firstUse: { medianMs: at(times, 0.5), p95Ms: at(times, 0.95), runs: runs.length, downloadGz: last.gz, downloadRaw: last.raw, files: last.files },
+      index: { raw: indexRaw.length, gz: gz(indexRaw) },
+      query: await queryTimes(browser, base, manifest.index),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function printSearchBench(r: SearchBench): void {
+  const { quality: s, firstUse: f } = r;
+  console.log(`\nSearch quality over ${s.cases} reader queries: hit@1 ${s.hit1}/${s.cases}, hit@3 ${s.hit3}/${s.cases}, MRR ${s.mrr.toFixed(3)}, empty ${s.empty}`);
+  for (const m of r.misses) console.log(`  ${m.rank ? `#${m.rank}` : "miss"}  ${m.query}  → ${m.top.join(", ") || "(nothing)"}`);
+  console.log(`Search first use (Ctrl+K on ${FIRST_USE_PAGE}, type ${FIRST_USE_QUERY}, first results on screen): median ${f.medianMs.toFixed(0)} ms, p95 ${f.p95Ms.toFixed(0)} ms over ${f.runs} fresh visits (goal ≤ 300 ms)`);
+  console.log(`Search first-use download: ${kb(f.downloadGz)} gzipped (${kb(f.downloadRaw)} raw) in ${f.files.length} files: ${f.files.join(", ")} (goal ≤ 140 KB)`);
+  console.log(`Search index: ${kb(r.index.raw)} raw, ${kb(r.index.gz)} gzipped; query p50 ${r.query.p50.toFixed(2)} ms, p95 ${r.query.p95.toFixed(2)} ms over ${QUERIES.length} queries in Chromium`);
+}

@@ -1,0 +1,47 @@
+import React, { useEffect, useState } from "react";
+import { Link } from "gatsby";
+import { t } from "../../config/labels";
+import { pathQuery } from "../../search/shared/pathQuery";
+
+export const MAX_SUGGESTIONS = 5;
+
+interface Suggestion {
+  url: string;
+  title: string;
+  area: string;
+}
+
+/**
+ * Up to five pages of the embedded index that match the words of the missing path. The index
+ * and the engine load only here, after the page has rendered; a failure shows nothing.
+ */
+export default function NotFoundSuggestions() {
+  const [found, setFound] = useState<Suggestion[]>([]);
+  useEffect(() => {
+    const query = pathQuery(window.location.pathname);
+    if (!query) return;
+    let live = true;
+    Promise.all([import("../../search/browser/indexLoader"), import("../../search/shared/query")])
+      .then(async ([loader, engine]) => engine.searchIndex(await loader.loadIndex(), query).pages.slice(0, MAX_SUGGESTIONS))
+      .then(
+        (pages) => live && setFound(pages.map(({ url, title, area }) => ({ url, title, area }))),
+        () => {},
+      );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!found.length) return null;
+  return (
+    <nav aria-labelledby="not-found-suggestions" data-testid="not-found-suggestions">
+      <p id="not-found-suggestions">{t("notFound.suggestions")}</p>
+      <ul>
+        {found.map((p) => (
+          <li key={p.url}>
+            <Link to={p.url}>{p.title}</Link> <span>（{p.area}）</span>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+/** Ranking quality over the built site: the reader query set with thresholds. */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { loadIndexFile, searchIndex } from "../../src/search/shared/query";
+import type { IndexFile } from "../../src/search/shared/indexFormat";
+import { searchCases } from "../fixtures/searchQueries";
+import { scoreQuality } from "../support/searchQuality";
+
+const manifest = JSON.parse(readFileSync("public/search/manifest.json", "utf8")) as { index: string };
+const index = loadIndexFile(JSON.parse(readFileSync(`public${manifest.index}`, "utf8")) as IndexFile);
+
+describe("search quality on the reader query set", () => {
+  const scores = scoreQuality(searchCases, (q) => searchIndex(index, q).pages.map((p) => p.url));
+  const misses = scores.results.filter((r) => r.rank !== 1).map((r) => `${r.query} → #${r.rank} ${r.top.join(" ")}`);
+
+  it("has at least 50 queries", () => {
+    expect(searchCases.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it("never returns nothing for a query whose words occur on the site", () => {
+    expect(scores.results.filter((r) => r.empty).map((r) => r.query)).toEqual([]);
+  });
+
+  it("puts an acceptable page first for at least 75 % of the queries and in the top 3 for 90 %", () => {
+    expect(scores.hit1 / scores.cases, misses.join("\n")).toBeGreaterThanOrEqual(0.75);
+    expect(scores.hit3 / scores.cases, misses.join("\n")).toBeGreaterThanOrEqual(0.9);
+    expect(scores.mrr).toBeGreaterThanOrEqual(0.8);
+  });
+});

@@ -21,6 +21,8 @@ export const buildEnv = {
   /** Test builds add the fixture docs and the crash page. */
   testPages: () => process.env.ARCADIA_TEST_PAGES === "1",
   isProduction: () => process.env.NODE_ENV === "production",
+  /** Production source maps, off unless SOURCE_MAPS=1 (they cost build time and nobody reads them). */
+  sourceMaps: () => process.env.SOURCE_MAPS === "1",
 };
 
 /** The hosted DocSearch settings, when all three are set. */

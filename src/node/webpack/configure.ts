@@ -13,6 +13,7 @@ import { buildEnv } from "../../config/env";
 import { RewriteChunkMapAndScripts, shortenCssModuleNames } from "./tweaks";
 import { swapBabelForEsbuild, type LoaderRule } from "./fastLoaders";
 import { esbuildMinimizers } from "./minifiers";
+import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
 
 export function configureWebpack({ getConfig, actions, stage, reporter }: CreateWebpackConfigArgs): void {
   if (stage !== "build-javascript" && stage !== "build-html") return;
@@ -21,7 +22,7 @@ export function configureWebpack({ getConfig, actions, stage, reporter }: Create
     devtool?: string | false;
     module: { rules: Parameters<typeof shortenCssModuleNames>[0] & LoaderRule[] };
     plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[];
-    optimization?: { minimizer?: { constructor: { name: string } }[] };
+    optimization?: { minimizer?: { constructor: { name: string } }[]; splitChunks?: SplitChunksLike };
   };
   if (shortenCssModuleNames(config.module.rules) === 0) reporter.panic("webpack: found no CSS modules loader to configure (has Gatsby changed its rules?)");
   // Gatsby's JavaScript rule and gatsby-plugin-mdx's two rules.
@@ -31,8 +32,9 @@ export function configureWebpack({ getConfig, actions, stage, reporter }: Create
   if (stage === "build-javascript") {
     try {
       config.optimization = { ...config.optimization, minimizer: esbuildMinimizers(config.optimization?.minimizer ?? []) };
+      splitCssByUsers(config.optimization.splitChunks);
     } catch (e) {
-      reporter.panic(`webpack: ${(e as Error).message} (has Gatsby changed its minimizers?)`);
+      reporter.panic(`webpack: ${(e as Error).message} (has Gatsby changed its optimization settings?)`);
     }
     for (const plugin of config.plugins) {
       if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;

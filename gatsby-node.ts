@@ -18,10 +18,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create, cache }) => {
   create(resolvers);
   // Mdx.tableOfContents without a full MDX compile per page (build speed).
-  create(fastTocResolvers);
+  create(fastTocResolvers(cache));
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {

@@ -50,6 +50,14 @@ describe("built bundles", () => {
     for (const f of scripts) expect(readFileSync(path.join("public", f), "utf8"), f).not.toMatch(/\b(query|fragment) [A-Z]\w*[ (]/);
   });
 
+  it("compiled pages carry Chinese text as UTF-8, not as \\uXXXX escapes (twice the bytes)", () => {
+    const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as { assetsByChunkName: Record<string, string[]> };
+    const group = Object.keys(stats.assetsByChunkName).find((g) => g.endsWith("content-docs-cli-script-run-mdx"))!;
+    const own = stats.assetsByChunkName[group].filter((f) => f.endsWith(".js")).map((f) => readFileSync(path.join("public", f), "utf8")).join("");
+    expect(own).toContain("运行一个代码文件");
+    expect(own).not.toContain("\\u8FD0\\u884C");
+  });
+
   it("CSS module classes are short hashes in the HTML, global classes keep their names", () => {
     const html = readFileSync("public/docs/cli/index.html", "utf8");
     expect(html).not.toContain("-module--");

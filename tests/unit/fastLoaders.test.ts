@@ -3,7 +3,7 @@ import browserslist from "browserslist";
 import { getBrowsersList } from "gatsby/dist/utils/browserslist";
 import { describe, expect, it } from "vitest";
 import { ESBUILD_TARGET, needsGatsbyBabel, swapBabelForEsbuild, type LoaderRule, type UseInfo } from "../../src/node/webpack/fastLoaders";
-import { esbuildMinimizers } from "../../src/node/webpack/minifiers";
+import { esbuildCssMinimizer } from "../../src/node/webpack/minifiers";
 
 const BABEL = "/site/node_modules/gatsby/dist/utils/babel-loader.js";
 const MDX_LOADER = "/site/node_modules/gatsby-plugin-mdx/dist/gatsby-mdx-loader";
@@ -48,7 +48,7 @@ describe("the loader swap", () => {
     swapBabelForEsbuild(r, () => false);
     const [js] = loaders(r[0], { resource: "/s/a.tsx", issuer: "/s/b.tsx" });
     expect(js.loader).toBe("esbuild-loader");
-    expect(js.options).toMatchObject({ loader: "tsx", target: ESBUILD_TARGET, jsx: "transform", jsxFactory: "React.createElement", jsxFragment: "React.Fragment" });
+    expect(js.options).toMatchObject({ loader: "tsx", target: ESBUILD_TARGET, jsx: "transform", jsxFactory: "React.createElement", jsxFragment: "React.Fragment", charset: "utf8" });
     const mdx = loaders(r[1], { resource: "/s/p.mdx", issuer: "/s/doc.tsx" });
     expect(mdx.map((u) => u.loader)).toEqual(["esbuild-loader", MDX_LOADER]);
     expect(mdx[0].options.loader).toBe("jsx");
@@ -81,24 +81,25 @@ describe("esbuild's target", () => {
 
 describe("minimizers", () => {
   class TerserPlugin {
-    static esbuildMinify = () => undefined;
     static esbuildMinifyCss = () => undefined;
     constructor(public options: Record<string, unknown> = {}) {}
   }
   class CssMinimizerPlugin {}
 
-  it("replaces Gatsby's Terser and cssnano with esbuild for JavaScript and CSS, through Gatsby's own plugin class", () => {
-    const out = esbuildMinimizers([new TerserPlugin(), new CssMinimizerPlugin()]) as unknown as TerserPlugin[];
+  it("replaces Gatsby's cssnano with esbuild through Gatsby's own Terser plugin class, and keeps Terser for JavaScript", () => {
+    const terser = new TerserPlugin();
+    const out = esbuildCssMinimizer([terser, new CssMinimizerPlugin()]) as unknown as TerserPlugin[];
     expect(out).toHaveLength(2);
-    expect(out.every((m) => m instanceof TerserPlugin)).toBe(true);
-    expect(out[0].options.minify).toBe(TerserPlugin.esbuildMinify);
+    expect(out[0]).toBe(terser);
+    expect(out[1]).toBeInstanceOf(TerserPlugin);
     expect(out[1].options.minify).toBe(TerserPlugin.esbuildMinifyCss);
     expect((out[1].options.test as RegExp).test("styles.css")).toBe(true);
+    expect((out[1].options.test as RegExp).test("app.js")).toBe(false);
+    expect(out[1].options.terserOptions).toMatchObject({ charset: "utf8" });
   });
 
   it("refuses minimizers it does not know, so an upgrade that changes them fails the build", () => {
-    expect(() => esbuildMinimizers([new CssMinimizerPlugin()])).toThrow(/TerserPlugin/);
-    class Other {}
-    expect(() => esbuildMinimizers([new (class TerserPlugin {})(), new CssMinimizerPlugin(), new Other()])).toThrow(/esbuild adapters/);
+    expect(() => esbuildCssMinimizer([new CssMinimizerPlugin()])).toThrow(/TerserPlugin/);
+    expect(() => esbuildCssMinimizer([new (class TerserPlugin {})(), new CssMinimizerPlugin()])).toThrow(/esbuild CSS adapter/);
   });
 });

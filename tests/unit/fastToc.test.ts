@@ -11,7 +11,7 @@ import { visit } from "unist-util-visit";
 import { toc } from "mdast-util-toc";
 import { compileMDXWithCustomOptions } from "gatsby-plugin-mdx/dist/compile-mdx";
 import remarkInferTocMeta from "gatsby-plugin-mdx/dist/remark-infer-toc-meta";
-import { tableOfContents } from "../../src/node/fastToc";
+import { fastTocResolvers, tableOfContents } from "../../src/node/fastToc";
 import { mdxPlugins } from "../../src/lib/mdx/pipeline";
 import { TOC_LEVELS } from "../../src/lib/frontmatter";
 
@@ -59,5 +59,23 @@ describe("fast table of contents", () => {
   it("honours maxDepth like the plugin", async () => {
     const file = path.resolve(files[0]);
     expect(await tableOfContents(body(file), file, 2)).toEqual(await pluginToc(file, 2));
+  });
+});
+
+describe("fast table of contents: the resolver", () => {
+  it("keeps results in Gatsby's cache by page content, so a warm build reads no page again", async () => {
+    const store = new Map<string, unknown>();
+    const cache = { get: async (k: string) => store.get(k), set: async (k: string, v: unknown) => store.set(k, v) };
+    const { resolve } = fastTocResolvers(cache).Mdx.tableOfContents;
+    const context = { nodeModel: { getNodeById: () => ({ absolutePath: "/site/content/docs/a.mdx" }) } };
+    const page = (bodyText: string, digest: string) => ({ body: bodyText, parent: "file", internal: { contentDigest: digest } });
+    const first = await resolve(page("## 一\n\n## 二", "d1"), { maxDepth: 3 }, context);
+    expect(first).toEqual(await tableOfContents("## 一\n\n## 二", "/site/content/docs/a.mdx", 3));
+    expect(store.size).toBe(1);
+    // Same content: the cached table, even if the body were different (it cannot be, same digest).
+    expect(await resolve(page("## 别的", "d1"), { maxDepth: 3 }, context)).toEqual(first);
+    // New content: a new table.
+    expect(await resolve(page("## 三", "d2"), { maxDepth: 3 }, context)).toEqual({ items: [{ url: "#三", title: "三" }] });
+    expect(store.size).toBe(2);
   });
 });

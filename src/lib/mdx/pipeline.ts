@@ -6,11 +6,11 @@ import type { PluggableList } from "unified";
 import remarkGfm from "remark-gfm";
 import remarkDirective from "remark-directive";
 import rehypeSlug from "rehype-slug";
-import rehypePrism from "rehype-prism-plus";
 import remarkAdmonitions from "./remarkAdmonitions";
 import rehypeCodeBlocks from "./rehypeCodeBlocks";
 import rehypeImages from "./rehypeImages";
 import recmaLocalCreateElement from "./recmaLocalCreateElement";
+import rehypePrism from "./lazyRehypePrism";
 
 export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: PluggableList; recmaPlugins: PluggableList } = {
   remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions],

@@ -5,15 +5,16 @@
  * scoped, so the order in which lazy chunks' styles land in the one bundled stylesheet does not
  * matter: mini-css-extract's order warnings are silenced.
  * Build speed, in both stages: esbuild instead of Babel where Gatsby's Babel plugins are not
- * needed (./fastLoaders.ts), no source maps unless SOURCE_MAPS=1, and esbuild as the minifier
- * (./minifiers.ts).
+ * needed (./fastLoaders.ts), each MDX page compiled once for both stages (./mdxOnce.ts), no
+ * source maps unless SOURCE_MAPS=1, and esbuild as the CSS minifier (./minifiers.ts).
  */
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { buildEnv } from "../../config/env";
 import { RewriteChunkMapAndScripts, shortenCssModuleNames } from "./tweaks";
 import { swapBabelForEsbuild, type LoaderRule } from "./fastLoaders";
-import { esbuildMinimizers } from "./minifiers";
+import { esbuildCssMinimizer } from "./minifiers";
 import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
+import { compileMdxOnce } from "./mdxOnce";
 
 export function configureWebpack({ getConfig, actions, stage, reporter }: CreateWebpackConfigArgs): void {
   if (stage !== "build-javascript" && stage !== "build-html") return;
@@ -28,10 +29,11 @@ export function configureWebpack({ getConfig, actions, stage, reporter }: Create
   // Gatsby's JavaScript rule and gatsby-plugin-mdx's two rules.
   const swapped = swapBabelForEsbuild(config.module.rules);
   if (swapped < 3) reporter.panic(`webpack: expected 3 rules using Gatsby's Babel loader, found ${swapped} (has Gatsby changed its rules?)`);
+  if (compileMdxOnce(config.module.rules) !== 1) reporter.panic("webpack: expected 1 rule using gatsby-plugin-mdx's loader (has the plugin changed its rules?)");
   if (!buildEnv.sourceMaps()) config.devtool = false;
   if (stage === "build-javascript") {
     try {
-      config.optimization = { ...config.optimization, minimizer: esbuildMinimizers(config.optimization?.minimizer ?? []) };
+      config.optimization = { ...config.optimization, minimizer: esbuildCssMinimizer(config.optimization?.minimizer ?? []) };
       splitCssByUsers(config.optimization.splitChunks);
     } catch (e) {
       reporter.panic(`webpack: ${(e as Error).message} (has Gatsby changed its optimization settings?)`);

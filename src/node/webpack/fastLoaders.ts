@@ -69,6 +69,8 @@ export function esbuildUse(resource: string): { loader: string; options: Record<
       jsx: "transform",
       jsxFactory: "React.createElement",
       jsxFragment: "React.Fragment",
+      // Chinese text as UTF-8 (3 bytes a character), not \uXXXX escapes (6 bytes).
+      charset: "utf8",
       sourcemap: false,
     },
   };

@@ -1,12 +1,13 @@
 /**
  * npm run bench: one run, one table, and bench/results.json.
- * - cold build (no .cache/public) and warm build times
+ * - cold build (no .cache/public) and warm build times, with Gatsby's phases (scripts/bench-build.ts)
  * - per page: HTML bytes and the CSS + JS loaded before any interaction (script and stylesheet
- *   tags, inline styles, Gatsby's page-data, app-data and static-query data), raw and gzipped
+ *   tags, inline styles, Gatsby's page-data, app-data and static-query data), raw and gzipped,
+ *   and file by file with what each chunk is (scripts/bench-chunks.ts)
  * - search (scripts/bench-search.ts): ranking on the reader query set, first use, index size
  * - total public/ size and page count
  */
-import { execSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -14,29 +15,28 @@ import { chromium } from "playwright-core";
 import { parse } from "node-html-parser";
 import { timing } from "../src/config/site";
 import { benchSearch, printSearchBench } from "./bench-search";
+import { phaseTable, timedBuild, type BuildTiming } from "./bench-build";
+import { chunkLabels, type WebpackStats } from "./bench-chunks";
 
 const PAGES = (process.env.BENCH_PAGES ?? "/,/docs,/docs/cli/script/run,/docs/dev/api/internal/cron/page,/blog/welcome").split(",");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-function timedBuild(label: string): number {
-  const start = Date.now();
-  execSync("npx gatsby build", { stdio: ["ignore", "ignore", "inherit"], env });
-  const s = (Date.now() - start) / 1000;
-  console.log(`${label}: ${s.toFixed(1)} s`);
-  return s;
-}
-
 // --no-build measures the site already in public/ (build times are then not measured).
 const measureBuilds = !process.argv.includes("--no-build");
 let cold = NaN;
 let warm = NaN;
+const builds: Record<string, BuildTiming> = {};
 if (measureBuilds) {
   rmSync(".cache", { recursive: true, force: true });
   rmSync("public", { recursive: true, force: true });
-  cold = timedBuild("cold build");
-  warm = timedBuild("warm build");
+  builds.cold = timedBuild(env);
+  console.log(`cold build: ${builds.cold.wallSeconds.toFixed(1)} s`);
+  builds.warm = timedBuild(env);
+  console.log(`warm build: ${builds.warm.wallSeconds.toFixed(1)} s`);
+  cold = builds.cold.wallSeconds;
+  warm = builds.warm.wallSeconds;
 }
 
 const file = (urlPath: string) => readFileSync(path.join("public", decodeURIComponent(urlPath)));
@@ -56,6 +56,8 @@ interface PageLoad {
   cssJsRaw: number;
   cssJsGz: number;
   files: string[];
+  /** Every CSS and JS file of the first load (inline styles as "<style>"), largest first. */
+  chunks: { file: string; what: string; raw: number; gz: number }[];
 }
 
 /**
@@ -66,6 +68,7 @@ interface PageLoad {
  * gzip -9 of them.
  */
 async function firstLoads(routes: string[], port: number): Promise<PageLoad[]> {
+  const label = chunkLabels(JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as WebpackStats);
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
   const out: PageLoad[] = [];
   try {
@@ -84,10 +87,15 @@ async function firstLoads(routes: string[], port: number): Promise<PageLoad[]> {
       await page.waitForTimeout(timing.zoomReattachDelayMs + 500);
       await context.close();
       const html = readFileSync(path.join("public", route, "index.html"));
-      const inlineCss = parse(html.toString("utf8")).querySelectorAll("style").map((s) => Buffer.from(s.textContent));
+      const styleTags = parse(html.toString("utf8")).querySelectorAll("style");
+      const inlineCss = styleTags.map((s) => Buffer.from(s.textContent));
       const unique = [...new Set(urls)].filter((u) => u !== route);
       const js = unique.filter((u) => u.endsWith(".js")).map(file);
       const css = [...unique.filter((u) => u.endsWith(".css")).map(file), ...inlineCss];
+      const chunks = [
+        ...unique.filter((u) => /\.(js|css)$/.test(u)).map((u) => ({ file: u, what: label(u), raw: file(u).length, gz: gz(file(u)) })),
+        ...styleTags.map((tag, i) => ({ file: `<style> ${tag.getAttribute("data-href") ?? ""}`, what: `inline CSS${tag.getAttribute("data-href") ? ` (${label(tag.getAttribute("data-href")!)})` : ""}`, raw: inlineCss[i].length, gz: gz(inlineCss[i]) })),
+      ].sort((a, b) => b.raw - a.raw);
       const data = unique.filter((u) => u.endsWith(".json")).map(file);
       out.push({
         route,
@@ -102,6 +110,7 @@ async function firstLoads(routes: string[], port: number): Promise<PageLoad[]> {
         cssJsRaw: sum(css) + sum(js),
         cssJsGz: sumGz(css) + sumGz(js),
         files: unique,
+        chunks,
       });
     }
   } finally {
@@ -144,14 +153,19 @@ for (const p of pages) {
   console.log(p.route.padEnd(36), pair(p.htmlRaw, p.htmlGz).padStart(18), pair(p.cssRaw, p.cssGz).padStart(18), pair(p.jsRaw, p.jsGz).padStart(18), pair(p.cssJsRaw, p.cssJsGz).padStart(20), pair(p.dataRaw, p.dataGz).padStart(16));
 }
 console.log("(raw / gzipped; goal for a docs page: CSS+JS ≤ 243 KB raw)");
+console.log("\nFirst load, chunk by chunk:");
+for (const p of pages) {
+  console.log(`  ${p.route}`);
+  for (const c of p.chunks) console.log(`    ${`${kb(c.raw)} / ${kb(c.gz)}`.padStart(20)}  ${c.what}  ${c.file}`);
+}
 printSearchBench(search);
 console.log(`public/: ${(total.bytes / 1024 / 1024).toFixed(2)} MB, ${total.pages} pages`);
-console.log(Number.isNaN(cold) ? "Builds: not measured (--no-build)" : `Builds: cold ${cold.toFixed(1)} s, warm ${warm.toFixed(1)} s`);
+console.log(Number.isNaN(cold) ? "Builds: not measured (--no-build)" : `Builds: cold ${cold.toFixed(1)} s, warm ${warm.toFixed(1)} s\n\nBuild phases (from Gatsby's log; the two webpack compilations run side by side):\n${phaseTable(builds)}`);
 
 mkdirSync("bench", { recursive: true });
 writeFileSync(
   "bench/results.json",
-  JSON.stringify({ date: new Date().toISOString(), builds: { coldSeconds: cold, warmSeconds: warm }, pages, search, public: total }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), builds: { coldSeconds: cold, warmSeconds: warm, phases: { cold: builds.cold?.phases, warm: builds.warm?.phases } }, pages, search, public: total }, null, 2),
 );
 console.log("\nWritten to bench/results.json");
 process.exit(existsSync("bench/results.json") ? 0 : 1);

@@ -25,3 +25,6 @@ export const isProductionBuild = (): boolean => process.env.NODE_ENV === "produc
 
 /** `gatsby build` (not develop): the build marks itself unfinished until onPostBuild. */
 export const isBuildCommand = (): boolean => process.env.gatsby_executing_command === "build";
+
+/** Production source maps, off unless SOURCE_MAPS=1 (they cost build time and nobody reads them). */
+export const sourceMapsEnabled = (): boolean => process.env.SOURCE_MAPS === "1";

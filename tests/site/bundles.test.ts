@@ -44,9 +44,53 @@ describe("built bundles", () => {
     }
   });
 
+  it("no GraphQL reaches the browser: Gatsby's Babel plugin still strips queries and fragments where esbuild compiles the rest", () => {
+    const scripts = readdirSync("public").filter((f) => f.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(50);
+    for (const f of scripts) expect(readFileSync(path.join("public", f), "utf8"), f).not.toMatch(/\b(query|fragment) [A-Z]\w*[ (]/);
+  });
+
+  it("compiled pages carry Chinese text as UTF-8, not as \\uXXXX escapes (twice the bytes)", () => {
+    const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as { assetsByChunkName: Record<string, string[]> };
+    const group = Object.keys(stats.assetsByChunkName).find((g) => g.endsWith("content-docs-cli-script-run-mdx"))!;
+    const own = stats.assetsByChunkName[group].filter((f) => f.endsWith(".js")).map((f) => readFileSync(path.join("public", f), "utf8")).join("");
+    expect(own).toContain("运行一个代码文件");
+    expect(own).not.toContain("\\u8FD0\\u884C");
+  });
+
   it("CSS module classes are short hashes in the HTML, global classes keep their names", () => {
     const html = readFileSync("public/docs/cli/index.html", "utf8");
     expect(html).not.toContain("-module--");
     expect(html).toContain('class="markdown');
+  });
+});
+
+describe("CSS follows the components that use it", () => {
+  const assets = (JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as { assetsByChunkName: Record<string, string[]> }).assetsByChunkName;
+  const cssOf = (group: string) => (assets[group] ?? []).filter((f) => f.endsWith(".css")).map((f) => `/${f}`);
+  const groupOf = (suffix: string) => Object.keys(assets).find((g) => g.endsWith(suffix))!;
+  const inlined = (page: string) => [...readFileSync(page, "utf8").matchAll(/<style[^>]*data-href="([^"]+)"/g)].map((m) => m[1]);
+
+  it("there is no one stylesheet of every style", () => {
+    expect(readdirSync("public").filter((f) => /^styles\..*\.css$/.test(f))).toEqual([]);
+  });
+
+  it("each page inlines exactly the CSS of its own page component", () => {
+    for (const [page, suffix] of [
+      ["public/docs/cli/script/run/index.html", "content-docs-cli-script-run-mdx"],
+      ["public/index.html", "component---src-pages-index-tsx"],
+      ["public/blog/welcome/index.html", "welcome-mdx"],
+    ]) {
+      const expected = cssOf(groupOf(suffix));
+      expect(expected.length, page).toBeGreaterThan(0);
+      expect(inlined(page).sort(), page).toEqual(expected.sort());
+    }
+  });
+
+  it("a docs page carries none of the home page's, the blog's or the search page's own styles", () => {
+    const docs = new Set(inlined("public/docs/cli/script/run/index.html"));
+    const others = [groupOf("component---src-pages-index-tsx"), groupOf("component---src-pages-search-tsx"), groupOf("welcome-mdx")].flatMap(cssOf).filter((f) => !docs.has(f));
+    expect(others.length).toBeGreaterThan(0);
+    for (const f of others) expect(docs.has(f), f).toBe(false);
   });
 });

@@ -6,12 +6,12 @@ import type { PluggableList } from "unified";
 import remarkGfm from "remark-gfm";
 import remarkDirective from "remark-directive";
 import rehypeSlug from "rehype-slug";
-import rehypePrism from "rehype-prism-plus";
 import remarkAdmonitions from "./remarkAdmonitions";
 import remarkFilePositions from "./remarkFilePositions";
 import rehypeCodeBlocks from "./rehypeCodeBlocks";
 import rehypeImages from "./rehypeImages";
 import recmaLocalCreateElement from "./recmaLocalCreateElement";
+import rehypePrism from "./lazyRehypePrism";
 
 export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: PluggableList; recmaPlugins: PluggableList } = {
   remarkPlugins: [remarkFilePositions, remarkGfm, remarkDirective, remarkAdmonitions],

@@ -1,22 +1,43 @@
 /**
- * onCreateWebpackConfig: the production tweaks of src/node/webpack/tweaks.ts. Short CSS module
- * names in both production stages; in the browser bundle, hash-only chunk names with the chunk
- * map and the scripts slice rewritten after Gatsby. CSS modules are scoped, so the order in
- * which lazy chunks' styles land in the one bundled stylesheet does not matter:
- * mini-css-extract's order warnings are silenced.
+ * onCreateWebpackConfig: the production tweaks of src/node/webpack/tweaks.ts and the build-speed
+ * swaps. Short CSS module names in both production stages; in the browser bundle, hash-only
+ * chunk names with the chunk map and the scripts slice rewritten after Gatsby. CSS modules are
+ * scoped, so the order in which lazy chunks' styles land in the one bundled stylesheet does not
+ * matter: mini-css-extract's order warnings are silenced.
+ * Build speed, in both stages: esbuild instead of Babel where Gatsby's Babel plugins are not
+ * needed (./fastLoaders.ts), each MDX page compiled once for both stages (./mdxOnce.ts), no
+ * source maps unless SOURCE_MAPS=1, and esbuild as the CSS minifier (./minifiers.ts).
  */
 import type { CreateWebpackConfigArgs } from "gatsby";
+import { sourceMapsEnabled } from "../../config/env";
 import { RewriteChunkMapAndScripts, shortenCssModuleNames } from "./tweaks";
+import { swapBabelForEsbuild, type LoaderRule } from "./fastLoaders";
+import { esbuildCssMinimizer } from "./minifiers";
+import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
+import { compileMdxOnce } from "./mdxOnce";
 
 export function configureWebpack({ getConfig, actions, stage, reporter }: CreateWebpackConfigArgs): void {
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig() as {
     output: { chunkFilename?: string };
-    module: { rules: Parameters<typeof shortenCssModuleNames>[0] };
+    devtool?: string | false;
+    module: { rules: Parameters<typeof shortenCssModuleNames>[0] & LoaderRule[] };
     plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[];
+    optimization?: { minimizer?: { constructor: { name: string } }[]; splitChunks?: SplitChunksLike };
   };
   if (shortenCssModuleNames(config.module.rules) === 0) reporter.panic("webpack: found no CSS modules loader to configure (has Gatsby changed its rules?)");
+  // Gatsby's JavaScript rule and gatsby-plugin-mdx's two rules.
+  const swapped = swapBabelForEsbuild(config.module.rules);
+  if (swapped < 3) reporter.panic(`webpack: expected 3 rules using Gatsby's Babel loader, found ${swapped} (has Gatsby changed its rules?)`);
+  if (compileMdxOnce(config.module.rules) !== 1) reporter.panic("webpack: expected 1 rule using gatsby-plugin-mdx's loader (has the plugin changed its rules?)");
+  if (!sourceMapsEnabled()) config.devtool = false;
   if (stage === "build-javascript") {
+    try {
+      config.optimization = { ...config.optimization, minimizer: esbuildCssMinimizer(config.optimization?.minimizer ?? []) };
+      splitCssByUsers(config.optimization.splitChunks);
+    } catch (e) {
+      reporter.panic(`webpack: ${(e as Error).message} (has Gatsby changed its optimization settings?)`);
+    }
     for (const plugin of config.plugins) {
       if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
     }

@@ -1,0 +1,108 @@
+/**
+ * esbuild instead of Babel for the code webpack compiles in the production stages.
+ *
+ * Gatsby runs every source file, Gatsby's own runtime (.cache/) and every compiled MDX page
+ * through its Babel loader, in both stages (browser bundle and HTML renderer). Most of those
+ * files need nothing Babel alone can do: TypeScript and JSX are stripped by esbuild, and the
+ * browsers Gatsby targets (its browserslist: ES module support, > 0.25 %) run ES2020 as it is.
+ * Two Babel plugins of Gatsby's loader do matter, so files that need them keep it:
+ * - babel-plugin-remove-graphql-queries replaces `graphql` tags (page queries, static queries,
+ *   fragments) with query hashes; a tag left in place throws in the browser. Any file whose
+ *   source contains a `graphql` tag keeps Babel.
+ * - babel-plugin-remove-api drops page-only exports (`config`, `getServerData`) from page
+ *   components, the modules imported by Gatsby's async-requires. Those keep Babel too.
+ * Query extraction is not affected: Gatsby parses the sources with its own Babel pass before
+ * webpack runs.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+/** The syntax level of what esbuild emits; Gatsby's browserslist (tests/unit/fastLoaders.test.ts) runs it. */
+export const ESBUILD_TARGET = "es2020";
+
+/** Gatsby's own Babel loader, as its rules name it. */
+export const GATSBY_BABEL_LOADER = /[\\/]gatsby[\\/]dist[\\/]utils[\\/]babel-loader\.js$/;
+
+/** A `graphql` tagged template: what babel-plugin-remove-graphql-queries rewrites. */
+const GRAPHQL_TAG = /\bgraphql\s*`/;
+
+/** What webpack passes to a rule's `use` function. */
+export interface UseInfo {
+  resource: string;
+  resourceQuery?: string;
+  issuer?: string;
+}
+export type UseEntry = string | { loader?: string; options?: unknown };
+type UseFn = (info: UseInfo) => UseEntry[] | UseEntry;
+export interface LoaderRule {
+  test?: unknown;
+  use?: UseEntry | UseEntry[] | UseFn;
+  oneOf?: LoaderRule[];
+  rules?: LoaderRule[];
+}
+
+/** True where Gatsby's Babel plugins must run (see the header). An unreadable source keeps Babel. */
+export function needsGatsbyBabel(info: UseInfo, readSource: (file: string) => string = (f) => fs.readFileSync(f, "utf8")): boolean {
+  if (/async-requires/.test(info.issuer ?? "")) return true;
+  try {
+    return GRAPHQL_TAG.test(readSource(info.resource));
+  } catch {
+    return true;
+  }
+}
+
+/** esbuild's loader for a resource: compiled MDX and Gatsby's .js files may hold JSX. */
+export function esbuildSyntax(resource: string): "ts" | "tsx" | "jsx" {
+  const ext = path.extname(resource);
+  if (ext === ".ts" || ext === ".mts" || ext === ".cts") return "ts";
+  if (ext === ".tsx") return "tsx";
+  return "jsx";
+}
+
+export function esbuildUse(resource: string): { loader: string; options: Record<string, unknown> } {
+  return {
+    loader: "esbuild-loader",
+    options: {
+      loader: esbuildSyntax(resource),
+      target: ESBUILD_TARGET,
+      // The classic runtime, as Gatsby's Babel preset and compiled MDX use it.
+      jsx: "transform",
+      jsxFactory: "React.createElement",
+      jsxFragment: "React.Fragment",
+      // Chinese text as UTF-8 (3 bytes a character), not \uXXXX escapes (6 bytes).
+      charset: "utf8",
+      sourcemap: false,
+    },
+  };
+}
+
+const isGatsbyBabel = (entry: UseEntry): boolean => GATSBY_BABEL_LOADER.test(typeof entry === "string" ? entry : (entry.loader ?? ""));
+
+/**
+ * Wraps every rule whose `use` function yields Gatsby's Babel loader (its JavaScript rule and
+ * gatsby-plugin-mdx's two rules) so that, per module, the Babel entry becomes esbuild unless
+ * the module needs Gatsby's plugins. Returns how many rules were wrapped; 0 means Gatsby
+ * changed its rules and nothing was swapped.
+ */
+export function swapBabelForEsbuild(rules: LoaderRule[], needsBabel: (info: UseInfo) => boolean = (info) => needsGatsbyBabel(info)): number {
+  let wrapped = 0;
+  const visit = (rule: LoaderRule) => {
+    const use = rule.use;
+    if (typeof use === "function") {
+      // Probe with a page-component issuer so the probe itself never reads a file.
+      const probe = [use({ resource: "probe.tsx", resourceQuery: "", issuer: "async-requires.js" })].flat();
+      if (probe.some(isGatsbyBabel)) {
+        rule.use = (info: UseInfo) => {
+          const entries = [use(info)].flat();
+          if (needsBabel(info)) return entries;
+          return entries.map((entry) => (isGatsbyBabel(entry) ? esbuildUse(info.resource) : entry));
+        };
+        wrapped++;
+      }
+    }
+    rule.oneOf?.forEach(visit);
+    rule.rules?.forEach(visit);
+  };
+  rules.forEach(visit);
+  return wrapped;
+}

@@ -4,6 +4,7 @@
  */
 import type { DocCard, NavLink, SidebarItem, TocItem } from "./types";
 import type { SiteSection } from "../config/navbar";
+import type { LastUpdated } from "./lastUpdated";
 
 /** What every page inside a docs sidebar shows around its content. */
 export interface DocNavContext {
@@ -17,7 +18,14 @@ export interface DocNavContext {
   next: NavLink | null;
 }
 
-export interface DocPageContext extends DocNavContext {
+/** Where a page's text comes from: its file (for "edit this page") and when it last changed. */
+export interface SourceFileContext {
+  /** The content file, relative to the repository root ("content/docs/cli/script/run.mdx"). */
+  sourceFile: string;
+  lastUpdated: LastUpdated | null;
+}
+
+export interface DocPageContext extends DocNavContext, SourceFileContext {
   id: string;
   unlisted: boolean;
   draft: boolean;
@@ -43,7 +51,7 @@ export interface BlogListContext {
   sidebar: BlogSidebarGroup[];
 }
 
-export interface BlogPostContext {
+export interface BlogPostContext extends SourceFileContext {
   id: string;
   unlisted: boolean;
   draft: boolean;

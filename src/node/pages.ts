@@ -18,10 +18,18 @@ import type {
   DocCategoryContext,
   DocPageContext,
   EmptyContext,
+  SourceFileContext,
 } from "../lib/pageContexts";
+import { lastUpdatedOf } from "./lastUpdated";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 const withContent = (name: string, contentFilePath: string) => `${template(name)}?__contentFilePath=${contentFilePath}`;
+
+/** The source file and its last-updated date (git, else mtime), computed on every build. */
+const sourceFileContext = (contentFilePath: string): SourceFileContext => ({
+  sourceFile: path.relative(process.cwd(), contentFilePath).split(path.sep).join("/"),
+  lastUpdated: lastUpdatedOf(contentFilePath),
+});
 
 /** createPage with the context type of the page kind, so producer and template agree. */
 const pageCreator = (actions: Actions) => <Context extends object>(page: Page<Context>) => actions.createPage<Context>(page);
@@ -124,6 +132,7 @@ async function createDocPages(args: CreatePagesArgs) {
         previous: nav.previous,
         next: nav.next,
         cards: nav.cards,
+        ...sourceFileContext(d.contentFilePath),
         toc: d.hideTableOfContents
           ? []
           : [...buildToc(d.mdx.tableOfContents, d.tocMaxHeadingLevel), ...apiToc(endpointsByPage.get(d.path) ?? [], d.tocMaxHeadingLevel)],
@@ -211,6 +220,7 @@ async function createBlogPages(args: CreatePagesArgs) {
         newer: newer && { label: newer.title, href: newer.path },
         older: older && { label: older.title, href: older.path },
         toc: buildToc(p.mdx.tableOfContents, TOC_LEVELS.max),
+        ...sourceFileContext(p.contentFilePath),
       },
     });
   });

@@ -3,10 +3,12 @@ import SkipLink from "./SkipLink";
 import AnnouncementBar from "./AnnouncementBar";
 import Navbar from "./Navbar";
 import Footer from "./Footer";
+import BackToTop from "./BackToTop";
 import PageErrorBoundary from "../feedback/PageErrorBoundary";
 import { pageChrome } from "./pageChrome";
 import * as styles from "./Layout.module.css";
 import "../../styles/global.css";
+import "../../styles/print.css";
 
 interface Props {
   children: React.ReactNode;
@@ -38,6 +40,7 @@ export default function Layout({ children, path, pageContext }: Props) {
           <PageErrorBoundary resetKey={path}>{children}</PageErrorBoundary>
         </main>
       </div>
+      <BackToTop />
       <Footer />
     </>
   );

@@ -4,6 +4,7 @@ import { installProgressBar, doneProgress } from "./src/browser/progressBar";
 import { scheduleZoomAttach } from "./src/browser/imageZoom";
 import { isFragmentOnly } from "./src/browser/routeChange";
 import { installFragmentFilter, noteRouteUpdate } from "./src/browser/analytics";
+import { watchScrollableTables } from "./src/browser/scrollableTables";
 
 export { wrapPageElement } from "./src/components/layout/wrapPageElement";
 
@@ -28,4 +29,5 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
   if (isFragmentOnly(prevLocation, location)) return;
   doneProgress();
   scheduleZoomAttach();
+  watchScrollableTables();
 };

@@ -133,19 +133,23 @@ test.describe("tables and code", () => {
     expect(split).toEqual([]);
   });
 
-  test("a table wider than the column scrolls sideways, with a shadow as the cue", async ({ page }) => {
+  test("a table wider than the column scrolls sideways, with a shadow as the cue, and takes keyboard focus", async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await gotoHydrated(page, RUN);
-    const wide = await page.locator(".markdown table").evaluateAll((tables) =>
-      tables
-        .filter((el) => el.scrollWidth > el.clientWidth)
-        .map((el) => ({ overflow: getComputedStyle(el).overflowX, background: getComputedStyle(el).backgroundImage })),
-    );
+    const tables = page.locator(".markdown table");
+    const wide = await tables.evaluateAll((els) => els.map((el, i) => (el.scrollWidth > el.clientWidth ? i : -1)).filter((i) => i >= 0));
     expect(wide.length).toBeGreaterThan(0);
-    for (const table of wide) {
-      expect(table.overflow).toBe("auto");
-      expect(table.background).toContain("radial-gradient");
+    for (const i of wide) {
+      const table = tables.nth(i);
+      expect(await table.evaluate((el) => getComputedStyle(el).overflowX)).toBe("auto");
+      expect(await table.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("radial-gradient");
+      await expect(table).toHaveAttribute("tabindex", "0");
     }
+    // A table that fits is no tab stop: at desktop width, every table that fits loses it.
+    await page.setViewportSize({ width: 1600, height: 800 });
+    const fitting = await tables.evaluateAll((els) => els.map((el, i) => (el.scrollWidth <= el.clientWidth ? i : -1)).filter((i) => i >= 0));
+    expect(fitting.length).toBeGreaterThan(0);
+    for (const i of fitting) await expect(tables.nth(i)).not.toHaveAttribute("tabindex", "0");
   });
 });
 

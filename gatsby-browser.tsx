@@ -2,10 +2,16 @@ import type { GatsbyBrowser } from "gatsby";
 import { normaliseIndexHtml } from "./src/browser/indexHtml";
 import { installProgressBar, doneProgress } from "./src/browser/progressBar";
 import { scheduleZoomAttach } from "./src/browser/imageZoom";
+import { isFragmentOnly } from "./src/browser/routeChange";
+import { installFragmentFilter, noteRouteUpdate } from "./src/browser/analytics";
+import { watchScrollableTables } from "./src/browser/scrollableTables";
+
+export { wrapPageElement } from "./src/components/layout/wrapPageElement";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   normaliseIndexHtml();
   installProgressBar();
+  installFragmentFilter();
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
@@ -13,7 +19,15 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   document.body.dataset.hydrated = "true";
 };
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  noteRouteUpdate(isFragmentOnly(prevLocation, location));
+};
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  // Marker for tests and tools: the router has handled this location (fragment changes included).
+  document.body.dataset.routeUpdated = `${location.pathname}${location.search}${location.hash}`;
+  if (isFragmentOnly(prevLocation, location)) return;
   doneProgress();
   scheduleZoomAttach();
+  watchScrollableTables();
 };

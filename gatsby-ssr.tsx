@@ -3,6 +3,8 @@ import type { GatsbySSR } from "gatsby";
 import { site } from "./src/config/site";
 import { announcementScript, colorModeScript } from "./src/head/inlineScripts";
 
+export { wrapPageElement } from "./src/components/layout/wrapPageElement";
+
 /** <html lang> for every page, and the no-flash head scripts (colour mode, announcement). */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   // data-theme is set again by the head script before first paint; this is the no-JS default.
@@ -10,5 +12,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript() }} />,
     <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementScript() }} />,
+    // Printed links show full addresses (src/styles/print.css).
+    <style key="print-origin" dangerouslySetInnerHTML={{ __html: `@media print{:root{--print-origin:${JSON.stringify(site.siteUrl)}}}` }} />,
   ]);
 };

@@ -8,6 +8,9 @@ import { timing } from "../config/site";
 
 let timer: number | undefined;
 let bar: HTMLDivElement | null = null;
+/** The page shown (path and query): a change of the fragment alone is no route change. */
+let shownPage = "";
+const pageOf = (url: { pathname: string; search: string }) => url.pathname + url.search;
 
 function element(): HTMLDivElement {
   if (!bar) {
@@ -29,6 +32,7 @@ export function startProgress(): void {
 }
 
 export function doneProgress(): void {
+  shownPage = pageOf(window.location);
   window.clearTimeout(timer);
   if (bar?.dataset.state === "running") {
     bar.dataset.state = "done";
@@ -45,10 +49,11 @@ function isInternalNavigation(event: MouseEvent): boolean {
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin) return false;
   // Same page (anchor links) is not a route change.
-  return url.pathname !== window.location.pathname;
+  return pageOf(url) !== pageOf(window.location);
 }
 
 export function installProgressBar(): void {
   document.addEventListener("click", (e) => isInternalNavigation(e) && startProgress(), true);
-  window.addEventListener("popstate", () => startProgress());
+  shownPage = pageOf(window.location);
+  window.addEventListener("popstate", () => pageOf(window.location) !== shownPage && startProgress());
 }

@@ -62,6 +62,19 @@ export const labels = {
   "docs.copyMarkdownFailed": "复制失败。",
   "docs.openMarkdown": "打开 Markdown 页面",
 
+  "docs.lastUpdated": "最后更新于 {date}",
+  "docs.fileModified": "文件修改于 {date}",
+  "docs.editThisPage": "编辑此页",
+  "docs.backToTop": "回到顶部",
+
+  "feedback.question": "这个页面对你有帮助吗？",
+  "feedback.yes": "有帮助",
+  "feedback.no": "没有帮助",
+  "feedback.thanks": "感谢你的反馈！",
+  "feedback.thanksNo": "感谢反馈。问题反馈页已在新标签页打开，请告诉我们哪里需要改进。",
+  "feedback.issueTitle": "文档反馈：{title}",
+  "feedback.issueBody": "页面：{url}\n\n这个页面哪里没有帮到你？",
+
   "admonition.note": "备注",
   "admonition.tip": "提示",
   "admonition.info": "信息",

@@ -1,6 +1,8 @@
 /** Site-wide settings: title, links, announcement, behaviour constants, blog and versions, in one place. */
 import { siteUrlFromEnv } from "./env";
 
+const repoUrl = "https://github.com/SuperManito/Arcadia";
+
 export const site = {
   title: "Arcadia",
   tagline: "一站式代码自动化运维平台（公测）",
@@ -11,8 +13,21 @@ export const site = {
   locale: "zh_CN",
   /** The panel's default port: the placeholder server of the OpenAPI documents. */
   panelPort: 5678,
-  repoUrl: "https://github.com/SuperManito/Arcadia",
+  repoUrl,
   issueUrl: "http://issue.arcadia.cool/?lang=zh-CN",
+  /**
+   * "Edit this page": the base URL that a content file's path (content/docs/…) is appended to,
+   * such as "https://github.com/<owner>/<repo>/edit/main/". null hides the link. This site's own
+   * repository is not published yet (the former site lived on the platform repository's
+   * "website" branch, in a different layout), so a link would lead nowhere.
+   */
+  editUrlBase: null as string | null,
+  /**
+   * "Was this page helpful?" → no: a new issue with the title and the page's address filled in.
+   * GitHub's new-issue form takes both as query parameters; the issue form page does not.
+   */
+  feedbackIssueUrl: (title: string, body: string) =>
+    `${repoUrl}/issues/new?${new URLSearchParams({ title, body }).toString()}`,
   community: {
     channel: "https://t.me/ArcadiaPanel",
     group: "https://t.me/ArcadiaPanelGroup",

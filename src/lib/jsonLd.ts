@@ -51,7 +51,7 @@ interface ArticleInput {
   image: string;
 }
 
-/** A docs page. No dates: the front matter has none (dates from git are a separate feature). */
+/** A docs page; dateModified is the last commit that touched its file, when git knows it. */
 export function techArticleJsonLd(a: ArticleInput & { dateModified?: string | null }): JsonLd {
   return {
     "@context": CONTEXT,

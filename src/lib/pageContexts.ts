@@ -4,6 +4,7 @@
  */
 import type { DocCard, NavLink, SidebarItem, TocItem } from "./types";
 import type { SiteSection } from "../config/navbar";
+import type { LastUpdated } from "./lastUpdated";
 
 /** What every page inside a docs sidebar shows around its content. */
 export interface DocNavContext {
@@ -19,7 +20,14 @@ export interface DocNavContext {
   jsonLd: string;
 }
 
-export interface DocPageContext extends DocNavContext {
+/** Where a page's text comes from: its file (for "edit this page") and when it last changed. */
+export interface SourceFileContext {
+  /** The content file, relative to the repository root ("content/docs/cli/script/run.mdx"). */
+  sourceFile: string;
+  lastUpdated: LastUpdated | null;
+}
+
+export interface DocPageContext extends DocNavContext, SourceFileContext {
   id: string;
   unlisted: boolean;
   draft: boolean;
@@ -45,7 +53,7 @@ export interface BlogListContext {
   sidebar: BlogSidebarGroup[];
 }
 
-export interface BlogPostContext {
+export interface BlogPostContext extends SourceFileContext {
   id: string;
   /** Serialised at build time, as for docs pages. */
   jsonLd: string;

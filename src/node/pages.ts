@@ -22,10 +22,18 @@ import type {
   DocCategoryContext,
   DocPageContext,
   EmptyContext,
+  SourceFileContext,
 } from "../lib/pageContexts";
+import { lastUpdatedOf } from "./lastUpdated";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 const withContent = (name: string, contentFilePath: string) => `${template(name)}?__contentFilePath=${contentFilePath}`;
+
+/** The source file and its last-updated date (git, else mtime), computed on every build. */
+const sourceFileContext = (contentFilePath: string): SourceFileContext => ({
+  sourceFile: path.relative(process.cwd(), contentFilePath).split(path.sep).join("/"),
+  lastUpdated: lastUpdatedOf(contentFilePath),
+});
 
 /**
  * createPage with the context type of the page kind, so producer and template agree, and with
@@ -134,6 +142,9 @@ function createDocPages(args: CreatePagesArgs, routes: RouteTable, data: DocsQue
 
   for (const d of published) {
     const nav = resolved.navByPath[d.path];
+    const file = sourceFileContext(d.contentFilePath);
+    // Only a date from git is a claim about the content; a file's mtime is not.
+    const dateModified = file.lastUpdated?.source === "git" ? file.lastUpdated.date : null;
     createPage<DocPageContext>(d.file, {
       path: d.path,
       component: withContent("doc", d.contentFilePath),
@@ -151,8 +162,9 @@ function createDocPages(args: CreatePagesArgs, routes: RouteTable, data: DocsQue
         cards: nav.cards,
         jsonLd: serializeJsonLd([
           breadcrumbJsonLd(nav.breadcrumbs),
-          techArticleJsonLd({ title: d.title, description: d.description, path: d.path, image: ogImagePath(d.path) }),
+          techArticleJsonLd({ title: d.title, description: d.description, path: d.path, image: ogImagePath(d.path), dateModified }),
         ]),
+        ...file,
         toc: d.hideTableOfContents
           ? []
           : [...buildToc(d.mdx.tableOfContents, d.tocMaxHeadingLevel), ...apiToc(endpointsByPage.get(d.path) ?? [], d.tocMaxHeadingLevel)],
@@ -235,6 +247,7 @@ function createBlogPages(args: CreatePagesArgs, routes: RouteTable, data: BlogQu
         newer: newer && { label: newer.title, href: newer.path },
         older: older && { label: older.title, href: older.path },
         toc: buildToc(p.mdx.tableOfContents, TOC_LEVELS.max),
+        ...sourceFileContext(p.contentFilePath),
       },
     });
   });

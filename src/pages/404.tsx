@@ -1,7 +1,6 @@
 import React from "react";
 import { Link, type HeadFC } from "gatsby";
 import { t } from "../config/labels";
-import Layout from "../components/layout/Layout";
 import Seo from "../components/layout/Seo";
 import NotFoundSuggestions from "../components/search/NotFoundSuggestions";
 import * as styles from "./404.module.css";
@@ -9,7 +8,7 @@ import * as styles from "./404.module.css";
 /** Any unmatched path. */
 export default function NotFoundPage() {
   return (
-    <Layout pageKey="/404">
+    <>
       <div className={styles.notFound}>
         <h1>{t("notFound.title")}</h1>
         <p>{t("notFound.text")}</p>
@@ -20,7 +19,7 @@ export default function NotFoundPage() {
           <Link to="/docs">{t("notFound.docs")}</Link>
         </p>
       </div>
-    </Layout>
+    </>
   );
 }
 

@@ -3,14 +3,13 @@ import { Link, type HeadFC } from "gatsby";
 import { site } from "../config/site";
 import { t } from "../config/labels";
 import { homeCliShowcase, homeFeatures, homeLanguages } from "../config/home";
-import Layout from "../components/layout/Layout";
 import Seo from "../components/layout/Seo";
 import { serializeJsonLd, websiteJsonLd } from "../lib/jsonLd";
 import * as styles from "./index.module.css";
 
 export default function HomePage() {
   return (
-    <Layout pageKey="/">
+    <>
       <section className={styles.hero}>
         <h1 className={styles.name}>{site.title}</h1>
         <p className={styles.tagline}>{site.tagline}</p>
@@ -75,7 +74,7 @@ export default function HomePage() {
           <Link to="/docs/start/environment">查看各语言的运行环境 »</Link>
         </p>
       </section>
-    </Layout>
+    </>
   );
 }
 

@@ -13,7 +13,7 @@ import { blogRoutes } from "../config/routes";
 /** Every post, grouped by year, newest year first. */
 export default function BlogArchiveTemplate({ pageContext: c }: PageProps<object, BlogArchiveContext>) {
   return (
-    <BlogShell path={blogRoutes.archive}>
+    <BlogShell sidebar={false}>
       <h1>{t("blog.archive")}</h1>
       <p>{t("blog.archiveDescription")}</p>
       {c.years.map((y) => (

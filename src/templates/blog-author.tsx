@@ -13,7 +13,7 @@ export default function BlogAuthorTemplate({ data, pageContext: c }: PageProps<Q
   const author = data.blogAuthor;
   if (!author) return null;
   return (
-    <BlogShell path={blogRoutes.author(c.key)} sidebar={c.sidebar}>
+    <BlogShell sidebar>
       <h1>{t("blog.authorPosts", { name: author.name, count: c.ids.length })}</h1>
       {author.title ? <p>{author.title}</p> : null}
       <p>

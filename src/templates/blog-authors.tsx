@@ -11,7 +11,7 @@ export default function BlogAuthorsTemplate({ data }: PageProps<Queries.BlogAuth
   const counts = new Map<string, number>();
   for (const p of data.allBlogPost.nodes) for (const k of p.authorKeys) counts.set(k, (counts.get(k) ?? 0) + 1);
   return (
-    <BlogShell path={blogRoutes.authors}>
+    <BlogShell sidebar={false}>
       <h1>{t("blog.authors")}</h1>
       <ul className={styles.authorGrid}>
         {data.allBlogAuthor.nodes.map((a) => (

@@ -14,7 +14,7 @@ const pagePath = blogRoutes.list;
 
 export default function BlogListTemplate({ data, pageContext: c }: PageProps<Queries.BlogListQuery, BlogListContext>) {
   return (
-    <BlogShell path={pagePath(c.page)} sidebar={c.sidebar}>
+    <BlogShell sidebar>
       <h1 className={c.page > 1 ? undefined : "visually-hidden"}>{c.page > 1 ? `${t("blog.title")} · ${t("blog.page", { page: c.page })}` : t("blog.title")}</h1>
       <PostList ids={c.ids} posts={data.allBlogPost.nodes} />
       {c.pages > 1 ? (

@@ -7,6 +7,7 @@ import BlogShell from "../components/blog/BlogShell";
 import { PostAuthors, PostDateLine, PostTags } from "../components/blog/PostMeta";
 import FeedLinks from "../components/blog/FeedLinks";
 import DocBanner from "../components/docs/DocBanner";
+import PageSourceInfo from "../components/docs/PageSourceInfo";
 import { DocTocDesktop, DocTocMobile } from "../components/docs/DocToc";
 import Seo from "../components/layout/Seo";
 import * as styles from "../components/blog/BlogPages.module.css";
@@ -18,7 +19,7 @@ export default function BlogPostTemplate({ data, pageContext: c, children }: Pag
   const post = data.blogPost;
   if (!post) return null;
   return (
-    <BlogShell path={post.path} sidebar={c.sidebar} aside={c.toc.length ? <DocTocDesktop items={c.toc} /> : undefined}>
+    <BlogShell sidebar aside={c.toc.length ? <DocTocDesktop items={c.toc} /> : undefined}>
       <article data-search-area={t("blog.title")}>
         {post.draft ? <DocBanner kind="draft">{t("docs.draftBanner")}</DocBanner> : null}
         {post.unlisted ? <DocBanner kind="unlisted">{t("docs.unlistedBanner")}</DocBanner> : null}
@@ -30,6 +31,7 @@ export default function BlogPostTemplate({ data, pageContext: c, children }: Pag
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </div>
         <PostTags post={post} />
+        <PageSourceInfo source={c} />
       </article>
       {c.newer || c.older ? (
         <nav className={styles.postNav} aria-label={t("blog.postPagination")}>

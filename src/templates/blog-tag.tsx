@@ -13,7 +13,7 @@ export default function BlogTagTemplate({ data, pageContext: c }: PageProps<Quer
   const tag = data.blogTag;
   if (!tag) return null;
   return (
-    <BlogShell path={tag.permalink} sidebar={c.sidebar}>
+    <BlogShell sidebar>
       <h1>{t("blog.tagPosts", { tag: tag.label, count: c.ids.length })}</h1>
       {tag.description ? <p>{tag.description}</p> : null}
       <p>

@@ -11,7 +11,7 @@ export default function BlogTagsTemplate({ data }: PageProps<Queries.BlogTagsQue
   const counts = new Map<string, number>();
   for (const p of data.allBlogPost.nodes) for (const k of p.tagKeys) counts.set(k, (counts.get(k) ?? 0) + 1);
   return (
-    <BlogShell path={blogRoutes.tags}>
+    <BlogShell sidebar={false}>
       <h1>{t("blog.tags")}</h1>
       <ul className={styles.tagGrid}>
         {data.allBlogTag.nodes.map((tag) => (

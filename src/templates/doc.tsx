@@ -7,6 +7,7 @@ import { writeStorage } from "../browser/storage";
 import { mdxComponents } from "../components/mdx/mdxComponents";
 import DocPageShell from "../components/docs/DocPageShell";
 import DocBanner from "../components/docs/DocBanner";
+import DocFooter from "../components/docs/DocFooter";
 import DocVersionBanner from "../components/docs/DocVersionBanner";
 import { DocCardsContext } from "../components/docs/DocCardList";
 import ApiEndpointView from "../components/api/ApiEndpointView";
@@ -26,7 +27,7 @@ export default function DocTemplate({ data, pageContext, children }: Props) {
 
   if (!doc) return null;
   return (
-    <DocPageShell nav={pageContext} toc={pageContext.toc}>
+    <DocPageShell nav={pageContext} toc={pageContext.toc} footer={<DocFooter title={doc.title} source={pageContext} />}>
       <DocVersionBanner version={doc.version} />
       {doc.draft ? <DocBanner kind="draft">{t("docs.draftBanner")}</DocBanner> : null}
       {doc.unlisted ? <DocBanner kind="unlisted">{t("docs.unlistedBanner")}</DocBanner> : null}

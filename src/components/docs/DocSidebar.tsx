@@ -1,7 +1,8 @@
-import React, { useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import type { SidebarItem } from "../../lib/types";
 import { t } from "../../config/labels";
+import { revealInScroller } from "../../browser/revealInScroller";
 import * as styles from "./DocSidebar.module.css";
 
 interface Props {
@@ -14,7 +15,14 @@ const containsPath = (item: SidebarItem, path: string): boolean =>
 
 function Category({ item, currentPath }: { item: Extract<SidebarItem, { kind: "category" }>; currentPath: string }) {
   // Categories start expanded, so every page is one glance away; the visitor may collapse them.
+  // The sidebar stays mounted across navigations, so the choice lasts while the visitor reads on.
   const [collapsed, setCollapsed] = useState(false);
+  // Arriving on a page inside a collapsed category opens it (during render: no collapsed frame).
+  const [shownPath, setShownPath] = useState(currentPath);
+  if (shownPath !== currentPath) {
+    setShownPath(currentPath);
+    if (collapsed && containsPath(item, currentPath)) setCollapsed(false);
+  }
   const active = item.href === currentPath;
   const listId = `sidebar-${item.label}-${item.href ?? "group"}`.replace(/[^\p{L}\p{N}-]/gu, "-");
   return (
@@ -63,8 +71,14 @@ function SidebarEntry({ item, currentPath }: { item: SidebarItem; currentPath: s
 
 /** The docs sidebar tree: the current page highlighted, every category expandable. */
 export default function DocSidebar({ items, currentPath }: Props) {
+  const navRef = useRef<HTMLElement>(null);
+  // The current page's entry in sight (on first load too), without moving the window.
+  useEffect(() => {
+    const current = navRef.current?.querySelector<HTMLElement>("a[aria-current='page']");
+    if (current) revealInScroller(current);
+  }, [currentPath]);
   return (
-    <nav className={styles.sidebar} aria-label={t("docs.sidebarNav")}>
+    <nav ref={navRef} className={styles.sidebar} aria-label={t("docs.sidebarNav")}>
       <ul className={`${styles.list} ${styles.root}`}>
         {items.map((item) => (
           <SidebarEntry key={`${item.label}${item.href}`} item={item} currentPath={currentPath} />

@@ -4,6 +4,8 @@ import * as styles from "./PageErrorBoundary.module.css";
 
 interface Props {
   children: React.ReactNode;
+  /** The page's path: a crashed page's error screen goes away when the visitor navigates. */
+  resetKey: string;
 }
 
 interface State {
@@ -20,6 +22,11 @@ export default class PageErrorBoundary extends React.Component<Props, State> {
 
   componentDidCatch(error: Error) {
     console.error(error);
+  }
+
+  componentDidUpdate(prev: Props) {
+    // The boundary stays mounted with the shell, so it resets itself instead of being remounted.
+    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
   }
 
   private retry = () => this.setState({ error: null });

@@ -1,0 +1,43 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { GIT_LOG_MARKER, parseGitLog } from "../../src/lib/lastUpdated";
+import { lastUpdatedOf, resetLastUpdatedCache } from "../../src/node/lastUpdated";
+
+describe("last-updated dates", () => {
+  afterEach(() => resetLastUpdatedCache());
+
+  it("parses git log newest first: each file's first appearance is its last commit", () => {
+    const log = [`${GIT_LOG_MARKER}2026-11-20`, "", "content/docs/a.mdx", "content/docs/b.mdx", `${GIT_LOG_MARKER}2026-11-01`, "", "content/docs/a.mdx", "content/docs/c.mdx", ""].join("\n");
+    expect(parseGitLog(log)).toEqual(
+      new Map([
+        ["content/docs/a.mdx", "2026-11-20"],
+        ["content/docs/b.mdx", "2026-11-20"],
+        ["content/docs/c.mdx", "2026-11-01"],
+      ]),
+    );
+  });
+
+  it("gives every content file of this repository the date of `git log -1 -- <file>`", () => {
+    const files = execFileSync("git", ["ls-files", "content/docs/cli", "content/blog"], { encoding: "utf8" }).trim().split("\n").filter((f) => f.endsWith(".mdx"));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const expected = execFileSync("git", ["log", "-1", "--format=%cs", "--", file], { encoding: "utf8" }).trim();
+      expect(lastUpdatedOf(path.resolve(file)), file).toEqual({ date: expected, source: "git" });
+    }
+  });
+
+  it("falls back to the file's mtime, said as such, for a file git does not know", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "last-updated-"));
+    const file = path.join(dir, "page.mdx");
+    writeFileSync(file, "# page\n");
+    utimesSync(file, new Date("2026-03-04T12:00:00Z"), new Date("2026-03-04T12:00:00Z"));
+    expect(lastUpdatedOf(file)).toEqual({ date: "2026-03-04", source: "mtime" });
+  });
+
+  it("says nothing for a file that does not exist", () => {
+    expect(lastUpdatedOf(path.resolve("content/docs/no-such-file.mdx"))).toBeNull();
+  });
+});

@@ -8,13 +8,13 @@ import remarkDirective from "remark-directive";
 import rehypeSlug from "rehype-slug";
 import rehypePrism from "rehype-prism-plus";
 import remarkAdmonitions from "./remarkAdmonitions";
-import rehypeCodeBlocks from "./rehypeCodeBlocks";
+import rehypeCodeBlocks, { rehypeCodeLines } from "./rehypeCodeBlocks";
 import rehypeImages from "./rehypeImages";
 import recmaLocalCreateElement from "./recmaLocalCreateElement";
 
 export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: PluggableList; recmaPlugins: PluggableList } = {
   remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions],
-  rehypePlugins: [rehypeSlug, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }]],
+  rehypePlugins: [rehypeSlug, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }], rehypeCodeLines],
   recmaPlugins: [recmaLocalCreateElement],
 };
 

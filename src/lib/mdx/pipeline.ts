@@ -8,12 +8,13 @@ import remarkDirective from "remark-directive";
 import rehypeSlug from "rehype-slug";
 import rehypePrism from "rehype-prism-plus";
 import remarkAdmonitions from "./remarkAdmonitions";
+import remarkMdxComponents from "./remarkMdxComponents";
 import rehypeCodeBlocks, { rehypeCodeLines } from "./rehypeCodeBlocks";
 import rehypeImages from "./rehypeImages";
 import recmaLocalCreateElement from "./recmaLocalCreateElement";
 
 export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: PluggableList; recmaPlugins: PluggableList } = {
-  remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions],
+  remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkMdxComponents],
   rehypePlugins: [rehypeSlug, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }], rehypeCodeLines],
   recmaPlugins: [recmaLocalCreateElement],
 };

@@ -8,7 +8,9 @@ export default function CopyButton() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const copy = async (e: React.MouseEvent<HTMLButtonElement>) => {
-    const code = e.currentTarget.parentElement?.querySelector("pre code, pre");
+    // Not querySelector("pre code, pre"): that returns the <pre>, first in document order.
+    const block = e.currentTarget.parentElement;
+    const code = block?.querySelector("pre > code") ?? block?.querySelector("pre");
     const text = code ? codeText(code) : "";
     try {
       await navigator.clipboard.writeText(text);

@@ -125,6 +125,15 @@ test.describe("tabs", () => {
   });
 });
 
+test("printed, a page shows every tab panel under its label", async ({ page }) => {
+  await gotoHydrated(page, FIXTURE);
+  await page.emulateMedia({ media: "print" });
+  await expect(tabLists(page).first()).toBeHidden();
+  await expect(visiblePanels(page)).toHaveCount(7);
+  await expect(page.getByText("独立组：甲的内容。")).toBeVisible();
+  await expect(visiblePanels(page).first().locator("> p:first-child")).toBeVisible();
+});
+
 test.describe("reading tabs with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, watchConsole } from "./helpers";
 import { labels } from "../../src/config/labels";
 
 const FIXTURE = "/docs/test/writer-tools";
@@ -33,6 +33,8 @@ test.describe("tabs", () => {
   });
 
   test("the choice is stored, survives a reload and follows the reader to other pages, also by client navigation", async ({ page }) => {
+    // A remembered choice must not make hydration fail (React reports that as a console error).
+    const console = watchConsole(page);
     await gotoHydrated(page, FIXTURE);
     await tabLists(page).first().getByRole("tab", { name: "Docker Compose" }).click();
     expect(await page.evaluate(() => localStorage.getItem("tabs:deploy"))).toBe("compose");
@@ -51,6 +53,7 @@ test.describe("tabs", () => {
     await expect(page).toHaveURL(/\/docs\/start\/install#/);
     await expect(selectedTab(tabLists(page).first())).toHaveText("docker run");
     await expect(page.locator(".markdown pre", { hasText: "docker run -dit" })).toBeVisible();
+    console.check();
   });
 
   test("?tabs= in the URL chooses the tab, and a click puts the choice in the URL for sharing", async ({ page }) => {

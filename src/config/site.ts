@@ -73,4 +73,9 @@ export const storageKeys = {
   colorMode: "theme",
   announcementDismissed: "announcement-dismissed",
   docsPreferredVersion: "docs-preferred-version-default",
+  /** Prefix of a tab group's remembered choice: `tabs:<groupId>`. */
+  tabChoice: "tabs",
 } as const;
+
+/** The URL parameter that carries tab choices for sharing: `?tabs=install:compose,api:python`. */
+export const tabsQueryParam = "tabs";

@@ -3,9 +3,9 @@ import Prism from "prismjs";
 import loadLanguages from "prismjs/components/index.js";
 import { escapeHtml } from "./escapeHtml";
 
-loadLanguages(["bash", "json"]);
+loadLanguages(["bash", "json", "javascript", "python"]);
 
-export function highlight(code: string, language: "bash" | "json"): string {
+export function highlight(code: string, language: "bash" | "json" | "javascript" | "python"): string {
   const grammar = Prism.languages[language];
   return grammar ? Prism.highlight(code, grammar, language) : escapeHtml(code);
 }

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import yaml from "js-yaml";
-import { validateEndpoints, curlExample, ApiDescriptionError, type ApiEndpointData } from "../../src/lib/apiEndpoints";
+import { execFileSync } from "node:child_process";
+import { validateEndpoints, curlExample, fetchExample, pythonExample, pythonLiteral, apiEndpointNode, ApiDescriptionError, type ApiEndpointData } from "../../src/lib/apiEndpoints";
 import { specRoutes } from "../e2e/routes";
 
 const files = (dir: string): string[] =>
@@ -86,5 +87,111 @@ describe("sections an endpoint shows", () => {
     const empty = { params: [], response: [], errors: [], responseExample: null };
     expect(apiSectionsOf({ ...empty, removed: null })).toEqual({ params: true, request: true, response: true, responseExample: false, errors: false });
     expect(apiSectionsOf({ ...empty, removed: "1.0.0-beta.7" })).toEqual({ params: false, request: false, response: false, responseExample: false, errors: false });
+  });
+});
+
+describe("request samples (curl, fetch, requests) from the description", () => {
+  const valid = { page: "/docs/dev/api/open/env/create", title: "创建", method: "POST", path: "/api/open/env/v1/create", auth: "token" };
+  const [post] = validateEndpoints(
+    [{ ...valid, params: [{ in: "query", name: "page", type: "number", required: true, example: "1", description: "页码" }], body: '{"a":1,"b":[true,null],"c":"中文"}' }],
+    "f.yaml",
+  );
+
+  it("fetch sends the same method, URL, auth header and JSON body", () => {
+    expect(fetchExample(post)).toBe(
+      [
+        'const response = await fetch("http://<主机>:5678/api/open/env/v1/create?page=1", {',
+        '  method: "POST",',
+        "  headers: {",
+        '    "api-token": "<令牌>",',
+        '    "Content-Type": "application/json",',
+        "  },",
+        "  body: JSON.stringify({",
+        '    "a": 1,',
+        '    "b": [',
+        "      true,",
+        "      null",
+        "    ],",
+        '    "c": "中文"',
+        "  }),",
+        "});",
+        "const data = await response.json();",
+        "console.log(data);",
+      ].join("\n"),
+    );
+  });
+
+  it("requests passes the query as params and the body as a Python literal", () => {
+    expect(pythonExample(post)).toBe(
+      [
+        "import requests",
+        "",
+        "response = requests.post(",
+        '    "http://<主机>:5678/api/open/env/v1/create",',
+        '    params={"page": "1"},',
+        '    headers={"api-token": "<令牌>"},',
+        "    json={",
+        '        "a": 1,',
+        '        "b": [',
+        "            True,",
+        "            None,",
+        "        ],",
+        '        "c": "中文",',
+        "    },",
+        ")",
+        "print(response.json())",
+      ].join("\n"),
+    );
+    expect(pythonLiteral({ ok: false, list: [], map: {} })).toBe('{\n    "ok": False,\n    "list": [],\n    "map": {},\n}');
+  });
+
+  it("a GET without auth is a bare fetch; path parameters are filled in every sample", () => {
+    const [get] = validateEndpoints(
+      [{ ...valid, method: "GET", auth: "none", path: "/api/file/tree/{type}", params: [{ in: "path", name: "type", type: "string", default: "all", description: "根" }] }],
+      "f.yaml",
+    );
+    expect(fetchExample(get)).toBe('const response = await fetch("http://<主机>:5678/api/file/tree/all");\nconst data = await response.json();\nconsole.log(data);');
+    expect(curlExample(get)).toBe('curl -X GET "http://<主机>:5678/api/file/tree/all"');
+    expect(pythonExample(get)).toContain('requests.get(\n    "http://<主机>:5678/api/file/tree/all",\n)');
+  });
+
+  it("a file upload is FormData in fetch and files= in requests", () => {
+    const [upload] = validateEndpoints(
+      [{ ...valid, params: [{ in: "form", name: "file", type: "file", required: true, example: "@./task.js", description: "文件" }, { in: "form", name: "note", type: "string", example: "x", description: "备注" }] }],
+      "f.yaml",
+    );
+    expect(curlExample(upload)).toContain('-F "file=@./task.js" \\\n  -F "note=x"');
+    expect(fetchExample(upload)).toContain('form.append("file", fileInput.files[0]);');
+    expect(fetchExample(upload)).toContain('form.append("note", "x");');
+    expect(fetchExample(upload)).toContain("body: form,");
+    expect(fetchExample(upload)).not.toContain("Content-Type");
+    expect(pythonExample(upload)).toContain('data={"note": "x"},\n    files={"file": open("./task.js", "rb")},');
+  });
+
+  it("every endpoint's fetch sample is valid JavaScript, and the node carries all three highlighted", () => {
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown;
+    for (const e of endpoints) {
+      const node = apiEndpointNode(e, 0, "f.yaml");
+      // Parses only (the function is never called); the file input is a declared placeholder.
+      expect(() => new AsyncFunction(`const fileInput = null;\n${node.fetchSample}`), `${e.method} ${e.path}`).not.toThrow();
+      expect(node.fetchSampleHtml, e.path).toContain('class="token');
+      expect(node.pythonSampleHtml, e.path).toContain('class="token');
+      expect(node.curlHtml, e.path).toContain('class="token');
+    }
+  });
+
+  const python = (() => {
+    try {
+      execFileSync("python3", ["-c", "pass"]);
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+
+  it.skipIf(!python)("every endpoint's requests sample is valid Python (checked with python3's parser)", () => {
+    const samples = endpoints.map((e) => pythonExample(e));
+    const out = execFileSync("python3", ["-c", "import ast, json, sys\nfor s in json.load(sys.stdin): ast.parse(s)\nprint('ok')"], { input: JSON.stringify(samples) }).toString();
+    expect(out.trim()).toBe("ok");
   });
 });

@@ -7,7 +7,8 @@ import remarkGfm from "remark-gfm";
 import remarkDirective from "remark-directive";
 import rehypePrism from "rehype-prism-plus";
 import remarkAdmonitions from "../../src/lib/mdx/remarkAdmonitions";
-import rehypeCodeBlocks, { parseTitle } from "../../src/lib/mdx/rehypeCodeBlocks";
+import remarkMdxComponents from "../../src/lib/mdx/remarkMdxComponents";
+import rehypeCodeBlocks, { parseTitle, rehypeCodeLines } from "../../src/lib/mdx/rehypeCodeBlocks";
 import rehypeImages from "../../src/lib/mdx/rehypeImages";
 
 const root = mkdtempSync(path.join(tmpdir(), "mdx-"));
@@ -21,8 +22,8 @@ const run = async (source: string) =>
     await compile(
       { value: source, path: path.join(root, "content/docs/page.mdx") },
       {
-        remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions],
-        rehypePlugins: [[rehypeImages, { root }], rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }]],
+        remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkMdxComponents],
+        rehypePlugins: [[rehypeImages, { root }], rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }], rehypeCodeLines],
         outputFormat: "function-body",
         development: false,
       },
@@ -62,6 +63,72 @@ describe("code blocks", () => {
     expect(out).toContain("highlight-line");
     expect(out).toContain("token");
     expect(out).toContain("plain");
+  });
+});
+
+describe("code-block lines", () => {
+  it("showLineNumbers numbers every line in data-line (from N with showLineNumbers=N) and sizes the gutter", async () => {
+    const out = await run("```bash showLineNumbers\na\nb\n```\n\n```text showLineNumbers=98\na\nb\nc\n```");
+    expect(out).toContain('"data-line": "1"');
+    expect(out).toContain('"data-line": "2"');
+    expect(out).toContain('"data-line": "100"');
+    expect(out).toContain('"data-line-numbers": "3"');
+    expect(out).not.toMatch(/\bline: "/);
+  });
+
+  it("leave blocks without showLineNumbers unnumbered", async () => {
+    const out = await run("```bash\na\n```");
+    expect(out).not.toContain("data-line");
+  });
+
+  it("the diff language marks + and - lines as inserted and deleted", async () => {
+    const out = await run("```diff\n- old\n+ new\n  same\n```");
+    expect(out).toContain('"code-line deleted"');
+    expect(out).toContain('"code-line inserted"');
+  });
+
+  it("a [!code ++] / [!code --] comment marks the line and disappears from the code", async () => {
+    const out = await run("```js\nconst a = 1; // [!code ++]\nconst b = 2; // [!code --]\nconst c = 3;\n```\n\n```bash\necho 1 # [!code ++]\n```\n\n```text\nplain line // [!code --]\n```");
+    expect(out).not.toContain("[!code");
+    expect(out.match(/"data-diff": "\+"/g)?.length).toBe(2);
+    expect(out.match(/"data-diff": "-"/g)?.length).toBe(2);
+    expect(out).toContain('"code-line inserted"');
+    expect(out).toContain('"code-line deleted"');
+    expect(out).toContain('"plain line\\n"');
+    // The space before the removed comment goes too: the line ends with ";".
+    expect(out).toMatch(/children: ";"\n\s*\}\), "\\n"\]/);
+  });
+
+  it("a notation that is not at the end of a line, or in a string, stays as it is", async () => {
+    const out = await run("```text\n// [!code ++] is how you mark a line\n```");
+    expect(out).toContain("[!code ++] is how");
+    expect(out).not.toContain("data-diff");
+  });
+});
+
+describe("writer components", () => {
+  const tabs = (items: string) => `<Tabs groupId="install">\n${items}\n</Tabs>`;
+
+  it("accept Tabs of TabItems and Steps around one numbered list, with Markdown inside", async () => {
+    const out = await run(`${tabs('<TabItem value="docker" label="docker run">\n\n```bash\ndocker ps\n```\n\n</TabItem>\n<TabItem value="compose" label="Docker Compose">\n\n正文\n\n</TabItem>')}\n\n<Steps>\n\n1. 第一步\n2. 第二步\n\n</Steps>`);
+    expect(out).toMatch(/_jsxs?\(Tabs, \{\s*groupId: "install"/);
+    expect(out).toContain('value: "compose"');
+    expect(out).toMatch(/_jsxs?\(Steps, /);
+    expect(out).toContain("_components.ol");
+  });
+
+  it("fail on a TabItem outside Tabs, a duplicate or missing value, or other content in Tabs, naming file and line", async () => {
+    await expect(run('<TabItem value="a">x</TabItem>')).rejects.toThrow(/page\.mdx:1: <TabItem> must sit directly inside <Tabs>/);
+    await expect(run(tabs('<TabItem value="a">x</TabItem>\n<TabItem value="a">y</TabItem>'))).rejects.toThrow(/page\.mdx:3: <TabItem value="a"> appears twice/);
+    await expect(run(tabs("<TabItem>x</TabItem>"))).rejects.toThrow(/<TabItem value> must be a plain string/);
+    await expect(run(tabs('<TabItem value="a b">x</TabItem>'))).rejects.toThrow(/<TabItem value> must be a plain string/);
+    await expect(run(tabs('正文\n\n<TabItem value="a">x</TabItem>'))).rejects.toThrow(/<Tabs> may only contain <TabItem>/);
+    await expect(run('<Tabs groupId="a:b">\n<TabItem value="a">x</TabItem>\n</Tabs>')).rejects.toThrow(/<Tabs groupId> must be a plain string/);
+  });
+
+  it("fail on Steps without a numbered list", async () => {
+    await expect(run("<Steps>\n\n- 无序\n\n</Steps>")).rejects.toThrow(/<Steps> must contain exactly one numbered Markdown list/);
+    await expect(run("<Steps>\n\n1. 一\n\n正文\n\n</Steps>")).rejects.toThrow(/<Steps> must contain exactly one/);
   });
 });
 

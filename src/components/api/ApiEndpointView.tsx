@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { t } from "../../config/labels";
 import { apiSectionIds } from "../../lib/apiSections";
 import CodeBlock from "../code/CodeBlock";
+import Tabs, { TabItem } from "../mdx/Tabs";
 import { makeHeading } from "../mdx/Heading";
 import * as styles from "./ApiEndpointView.module.css";
 
@@ -42,6 +43,8 @@ export const query = graphql`
       errors
     }
     curlHtml
+    fetchSampleHtml
+    pythonSampleHtml
     bodyHtml
     responseExampleHtml
   }
@@ -57,6 +60,9 @@ const H2 = makeHeading(2);
 const H3 = makeHeading(3);
 
 const AUTH_LABEL = { jwt: "api.authJwt", token: "api.authToken", none: "api.authNone", local: "api.authLocal" } as const;
+
+/** All API pages share one tab group, so a reader picks their language once. */
+const SAMPLE_GROUP = "api-request";
 
 function Code({ html, language }: { html: string; language: string }) {
   return (
@@ -139,7 +145,17 @@ export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: Quer
       {show.request ? (
         <>
           <Section id={ids.request}>{t("api.requestExample")}</Section>
-          <Code html={e.curlHtml} language="bash" />
+          <Tabs groupId={SAMPLE_GROUP} label={t("api.sampleLanguages")}>
+            <TabItem value="curl" label={t("api.sampleCurl")}>
+              <Code html={e.curlHtml} language="bash" />
+            </TabItem>
+            <TabItem value="fetch" label={t("api.sampleFetch")}>
+              <Code html={e.fetchSampleHtml} language="javascript" />
+            </TabItem>
+            <TabItem value="python" label={t("api.samplePython")}>
+              <Code html={e.pythonSampleHtml} language="python" />
+            </TabItem>
+          </Tabs>
           {e.bodyHtml ? <Code html={e.bodyHtml} language="json" /> : null}
         </>
       ) : null}

@@ -8,7 +8,9 @@ export default function CopyButton() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const copy = async (e: React.MouseEvent<HTMLButtonElement>) => {
-    const code = e.currentTarget.parentElement?.querySelector("pre code, pre");
+    // Not querySelector("pre code, pre"): that returns the <pre>, first in document order.
+    const block = e.currentTarget.parentElement;
+    const code = block?.querySelector("pre > code") ?? block?.querySelector("pre");
     const text = code ? codeText(code) : "";
     try {
       await navigator.clipboard.writeText(text);
@@ -36,9 +38,13 @@ export default function CopyButton() {
   );
 }
 
-/** Each highlighted line is a block span: join them with newlines, like the source. */
+/**
+ * Each highlighted line is a block span: join them with newlines, like the source. Lines
+ * marked `[!code --]` are shown as removed, so the copied code leaves them out.
+ */
 export function codeText(code: Element): string {
-  const lines = code.querySelectorAll(":scope > .code-line");
+  const lines = [...code.querySelectorAll(":scope > .code-line")];
   if (lines.length === 0) return (code.textContent ?? "").replace(/\n$/, "");
-  return [...lines].map((l) => (l.textContent ?? "").replace(/\n$/, "")).join("\n");
+  return lines
+    .filter((l) => l.getAttribute("data-diff") !== "-").map((l) => (l.textContent ?? "").replace(/\n$/, "")).join("\n");
 }

@@ -3,6 +3,8 @@ import { makeHeading } from "./Heading";
 import CodeBlock from "../code/CodeBlock";
 import MdxLink from "./MdxLink";
 import DocCardList from "../docs/DocCardList";
+import Tabs, { TabItem } from "./Tabs";
+import Steps from "./Steps";
 
 type Components = React.ComponentProps<typeof MDXProvider>["components"];
 
@@ -14,4 +16,7 @@ export const mdxComponents: Components = {
   pre: CodeBlock,
   a: MdxLink,
   DocCardList,
+  Tabs,
+  TabItem,
+  Steps,
 };

@@ -8,14 +8,15 @@ import remarkDirective from "remark-directive";
 import rehypeSlug from "rehype-slug";
 import remarkAdmonitions from "./remarkAdmonitions";
 import remarkFilePositions from "./remarkFilePositions";
-import rehypeCodeBlocks from "./rehypeCodeBlocks";
+import remarkMdxComponents from "./remarkMdxComponents";
+import rehypeCodeBlocks, { rehypeCodeLines } from "./rehypeCodeBlocks";
 import rehypeImages from "./rehypeImages";
 import recmaLocalCreateElement from "./recmaLocalCreateElement";
 import rehypePrism from "./lazyRehypePrism";
 
 export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: PluggableList; recmaPlugins: PluggableList } = {
-  remarkPlugins: [remarkFilePositions, remarkGfm, remarkDirective, remarkAdmonitions],
-  rehypePlugins: [rehypeSlug, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }]],
+  remarkPlugins: [remarkFilePositions, remarkGfm, remarkDirective, remarkAdmonitions, remarkMdxComponents],
+  rehypePlugins: [rehypeSlug, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }], rehypeCodeLines],
   recmaPlugins: [recmaLocalCreateElement],
 };
 

@@ -4,14 +4,36 @@
  * nodes can be missing or stale (seen: a false `sidebar "docs" refers to doc "about", but no
  * file … exists` that only `gatsby clean` cured). So a build marks itself unfinished when it
  * starts and finished when it ends; a build that finds the mark starts from a clean cache.
+ *
+ * The same holds when the site's own build code changed: Gatsby keys its cache on gatsby-*.ts
+ * files, not on the modules they import (src/node, src/lib…), so nodes made by the old code
+ * (an ApiEndpoint without a field the new code adds) would survive. A finished build records a
+ * hash of the compiled gatsby-node and gatsby-config (Parcel bundles every local import into
+ * them); a different hash next time also means a clean cache.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { isBuildCommand } from "../config/env";
 
 const MARK = path.join(".cache", "arcadia-build-unfinished");
+const CODE_HASH = path.join(".cache", "arcadia-build-code");
 const isBuild = isBuildCommand;
+
+/** The hash of the build code as Gatsby compiled it for this run (null before any compile). */
+export function buildCodeHash(root = process.cwd()): string | null {
+  const files = ["gatsby-node.js", "gatsby-config.js"].map((f) => path.join(root, ".cache", "compiled", f)).filter((f) => existsSync(f));
+  if (!files.length) return null;
+  const hash = createHash("sha256");
+  for (const f of files) hash.update(readFileSync(f));
+  return hash.digest("hex");
+}
+
+const codeChanged = (root: string): boolean => {
+  const file = path.join(root, CODE_HASH);
+  return existsSync(file) && readFileSync(file, "utf8").trim() !== buildCodeHash(root);
+};
 
 /**
  * onPreInit, before Gatsby checks its cache. Removing public/ makes Gatsby see an incomplete
@@ -19,8 +41,14 @@ const isBuild = isBuildCommand;
  * as `gatsby clean` would; the failed build's public/ was not a usable site anyway.
  */
 export function discardUnfinishedBuild(reporter: Reporter, root = process.cwd()): boolean {
-  if (!isBuild() || !existsSync(path.join(root, MARK))) return false;
-  reporter.info("The previous build did not finish: building from a clean cache, as after `gatsby clean`.");
+  if (!isBuild()) return false;
+  const unfinished = existsSync(path.join(root, MARK));
+  if (!unfinished && !codeChanged(root)) return false;
+  reporter.info(
+    unfinished
+      ? "The previous build did not finish: building from a clean cache, as after `gatsby clean`."
+      : "The site's build code changed since the last build: building from a clean cache, as after `gatsby clean`.",
+  );
   rmSync(path.join(root, "public"), { recursive: true, force: true });
   rmSync(path.join(root, MARK), { force: true });
   return true;
@@ -33,7 +61,9 @@ export function markBuildStarted(root = process.cwd()): void {
   writeFileSync(path.join(root, MARK), `${new Date().toISOString()}\n`);
 }
 
-/** The end of onPostBuild. */
+/** The end of onPostBuild: no mark, and the hash of the code that made this cache. */
 export function markBuildFinished(root = process.cwd()): void {
   rmSync(path.join(root, MARK), { force: true });
+  const hash = buildCodeHash(root);
+  if (hash) writeFileSync(path.join(root, CODE_HASH), `${hash}\n`);
 }

@@ -1,0 +1,44 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Reporter } from "gatsby";
+import { discardUnfinishedBuild, markBuildFinished, markBuildStarted } from "../../src/node/unfinishedBuild";
+
+const reporter = { info: () => {} } as unknown as Reporter;
+const saved = process.env.gatsby_executing_command;
+beforeAll(() => (process.env.gatsby_executing_command = "build"));
+afterAll(() => (process.env.gatsby_executing_command = saved));
+
+function site(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), "build-cache-"));
+  mkdirSync(path.join(root, ".cache", "compiled"), { recursive: true });
+  mkdirSync(path.join(root, "public"));
+  writeFileSync(path.join(root, ".cache", "compiled", "gatsby-node.js"), "exports.v = 1;");
+  return root;
+}
+
+describe("a cache made by other code or by an unfinished build is not trusted", () => {
+  it("keeps the cache after a finished build with the same code", () => {
+    const root = site();
+    markBuildStarted(root);
+    markBuildFinished(root);
+    expect(discardUnfinishedBuild(reporter, root)).toBe(false);
+    expect(existsSync(path.join(root, "public"))).toBe(true);
+  });
+
+  it("starts clean when the previous build did not finish", () => {
+    const root = site();
+    markBuildStarted(root);
+    expect(discardUnfinishedBuild(reporter, root)).toBe(true);
+    expect(existsSync(path.join(root, "public"))).toBe(false);
+  });
+
+  it("starts clean when the compiled build code changed since the last build", () => {
+    const root = site();
+    markBuildFinished(root);
+    writeFileSync(path.join(root, ".cache", "compiled", "gatsby-node.js"), "exports.v = 2;");
+    expect(discardUnfinishedBuild(reporter, root)).toBe(true);
+    expect(existsSync(path.join(root, "public"))).toBe(false);
+  });
+});

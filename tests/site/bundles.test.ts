@@ -75,14 +75,15 @@ describe("CSS follows the components that use it", () => {
     expect(readdirSync("public").filter((f) => /^styles\..*\.css$/.test(f))).toEqual([]);
   });
 
-  it("each page inlines exactly the CSS of its own page component", () => {
+  it("each page inlines exactly the CSS of the shell (in the app, kept across navigations) and of its own page component", () => {
     for (const [page, suffix] of [
       ["public/docs/cli/script/run/index.html", "content-docs-cli-script-run-mdx"],
       ["public/index.html", "component---src-pages-index-tsx"],
       ["public/blog/welcome/index.html", "welcome-mdx"],
     ]) {
-      const expected = cssOf(groupOf(suffix));
-      expect(expected.length, page).toBeGreaterThan(0);
+      const own = cssOf(groupOf(suffix));
+      expect(own.length, page).toBeGreaterThan(0);
+      const expected = [...cssOf("app"), ...own];
       expect(inlined(page).sort(), page).toEqual(expected.sort());
     }
   });

@@ -11,6 +11,7 @@ import { groupByYear } from "../lib/blog";
 import { apiToc, type EndpointRef } from "../lib/apiSections";
 import { RouteTable, routeSources } from "../lib/routeTable";
 import { checkSite } from "../lib/siteChecks";
+import { ContentError } from "../lib/contentError";
 import { TOC_LEVELS, type DocFrontmatter, type PostNodeFields } from "../lib/frontmatter";
 import { blogPostingJsonLd, breadcrumbJsonLd, serializeJsonLd, techArticleJsonLd, webPageJsonLd } from "../lib/jsonLd";
 import { ogImagePath } from "../lib/ogImage";
@@ -100,9 +101,15 @@ export async function createPages(args: CreatePagesArgs): Promise<void> {
   }
 }
 
+/**
+ * A query fails when a resolver met bad content: the table of contents of a page whose MDX
+ * does not parse reports "<file>:<line>:<column>: …". That is the writer's message, shown short.
+ */
 async function run<T>(args: CreatePagesArgs, query: string): Promise<T> {
   const result = await args.graphql<T>(query);
-  if (result.errors || !result.data) throw new Error(`GraphQL: ${JSON.stringify(result.errors)}`);
+  const errors = (result.errors ?? []) as { message?: string }[];
+  if (errors.length) throw new ContentError(errors.map((e) => e.message ?? JSON.stringify(e)).join("\n"));
+  if (!result.data) throw new Error(`GraphQL: query ${query.slice(0, 40)}… returned no data`);
   return result.data;
 }
 

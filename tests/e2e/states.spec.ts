@@ -250,7 +250,8 @@ test.describe("lazy parts", () => {
     await page.route("**/search/manifest.json", (route) => route.abort());
     await page.getByRole("button", { name: labels["search.buttonAria"] }).click();
     const alert = page.getByRole("alert");
-    await expect(alert).toContainText("加载失败");
+    // The search's own failure text (issue #13), not the browser's English error.
+    await expect(alert).toContainText(labels["search.errorTitle"]);
     await page.unroute("**/search/manifest.json");
     await alert.getByRole("button", { name: labels["error.retry"] }).click();
     await expect(page.locator(".DocSearch-Modal")).toBeVisible();

@@ -5,9 +5,9 @@ import * as styles from "./DocHeader.module.css";
 /** A docs page's title line: the title and the page actions (copy as Markdown). */
 export default function DocHeader({ title, path }: { title: string; path: string }) {
   return (
-    <header className={styles.header}>
+    <div className={styles.header}>
       <h1>{title}</h1>
       <CopyMarkdownButton path={path} />
-    </header>
+    </div>
   );
 }

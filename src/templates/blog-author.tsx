@@ -34,7 +34,7 @@ export const query = graphql`
       name
       title
     }
-    allBlogPost(filter: { id: { in: $ids } }) {
+    allBlogPost(filter: { id: { in: $ids } }, sort: [{ date: DESC }, { path: ASC }]) {
       nodes {
         id
         ...PostSummaryFields

@@ -38,7 +38,7 @@ export const Head: HeadFC<Queries.BlogListQuery, BlogListContext> = ({ pageConte
 
 export const query = graphql`
   query BlogList($ids: [String!]!) {
-    allBlogPost(filter: { id: { in: $ids } }) {
+    allBlogPost(filter: { id: { in: $ids } }, sort: [{ date: DESC }, { path: ASC }]) {
       nodes {
         id
         ...PostSummaryFields

@@ -35,7 +35,7 @@ export const query = graphql`
       permalink
       description
     }
-    allBlogPost(filter: { id: { in: $ids } }) {
+    allBlogPost(filter: { id: { in: $ids } }, sort: [{ date: DESC }, { path: ASC }]) {
       nodes {
         id
         ...PostSummaryFields

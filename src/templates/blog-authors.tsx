@@ -42,7 +42,7 @@ export const query = graphql`
         image
       }
     }
-    allBlogPost(filter: { draft: { eq: false }, unlisted: { eq: false } }) {
+    allBlogPost(filter: { draft: { eq: false }, unlisted: { eq: false } }, sort: [{ date: DESC }, { path: ASC }]) {
       nodes {
         authorKeys
       }

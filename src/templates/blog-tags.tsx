@@ -38,7 +38,7 @@ export const query = graphql`
         permalink
       }
     }
-    allBlogPost(filter: { draft: { eq: false }, unlisted: { eq: false } }) {
+    allBlogPost(filter: { draft: { eq: false }, unlisted: { eq: false } }, sort: [{ date: DESC }, { path: ASC }]) {
       nodes {
         tagKeys
       }

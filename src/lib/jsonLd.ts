@@ -51,39 +51,34 @@ interface ArticleInput {
   image: string;
 }
 
-/** A docs page; dateModified is the last commit that touched its file, when git knows it. */
-export function techArticleJsonLd(a: ArticleInput & { dateModified?: string | null }): JsonLd {
+const siteOrganization = () => ({ "@type": "Organization", name: site.title, url: site.siteUrl });
+
+/** What every article shares: headline, description, address, image, language, publisher. */
+function article(type: "TechArticle" | "BlogPosting", a: ArticleInput): JsonLd {
   return {
     "@context": CONTEXT,
-    "@type": "TechArticle",
+    "@type": type,
     headline: a.title,
     ...(a.description ? { description: a.description } : {}),
     url: absolute(a.path),
     mainEntityOfPage: absolute(a.path),
     image: absolute(a.image),
     inLanguage: LANGUAGE,
-    ...(a.dateModified ? { dateModified: a.dateModified } : {}),
-    author: { "@type": "Organization", name: site.title, url: site.siteUrl },
     publisher: publisher(),
   };
+}
+
+/** A docs page; dateModified is the last commit that touched its file, when git knows it. */
+export function techArticleJsonLd(a: ArticleInput & { dateModified?: string | null }): JsonLd {
+  return { ...article("TechArticle", a), ...(a.dateModified ? { dateModified: a.dateModified } : {}), author: siteOrganization() };
 }
 
 /** A blog post, dated by its front matter. */
 export function blogPostingJsonLd(a: ArticleInput & { datePublished: string; authors: readonly { name: string; url?: string | null }[] }): JsonLd {
   return {
-    "@context": CONTEXT,
-    "@type": "BlogPosting",
-    headline: a.title,
-    ...(a.description ? { description: a.description } : {}),
-    url: absolute(a.path),
-    mainEntityOfPage: absolute(a.path),
-    image: absolute(a.image),
-    inLanguage: LANGUAGE,
+    ...article("BlogPosting", a),
     datePublished: a.datePublished,
-    author: a.authors.length
-      ? a.authors.map((p) => ({ "@type": "Person", name: p.name, ...(p.url ? { url: p.url } : {}) }))
-      : [{ "@type": "Organization", name: site.title, url: site.siteUrl }],
-    publisher: publisher(),
+    author: a.authors.length ? a.authors.map((p) => ({ "@type": "Person", name: p.name, ...(p.url ? { url: p.url } : {}) })) : [siteOrganization()],
   };
 }
 

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { t } from "../../config/labels";
-import { navbarItems, type SiteSection } from "../../config/navbar";
-import NavbarLink from "./NavbarLink";
+import type { SiteSection } from "../../config/navbar";
+import NavbarItemList from "./NavbarItemList";
 import * as styles from "./MobileMenu.module.css";
 import { timing } from "../../config/site";
 
@@ -75,13 +75,7 @@ export default function MobileMenu({ section, secondary, onClose }: Props) {
           </div>
         ) : (
           <div className={styles.panel} data-panel-active="">
-            <ul className={styles.list}>
-              {navbarItems.map((item) => (
-                <li key={item.label}>
-                  <NavbarLink item={item} section={section} className={styles.link} activeClassName={styles.active} showIconLabel />
-                </li>
-              ))}
-            </ul>
+            <NavbarItemList section={section} classes={{ list: styles.list, link: styles.link, active: styles.active }} />
           </div>
         )}
       </div>

@@ -1,7 +1,7 @@
 import React from "react";
 import { t } from "../../config/labels";
-import { navbarItems, type SiteSection } from "../../config/navbar";
-import NavbarLink from "./NavbarLink";
+import type { SiteSection } from "../../config/navbar";
+import NavbarItemList from "./NavbarItemList";
 import * as styles from "./NoJsMenu.module.css";
 
 /**
@@ -17,13 +17,7 @@ export default function NoJsMenu({ section }: { section?: SiteSection }) {
           <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
         </svg>
       </summary>
-      <ul className={styles.list}>
-        {navbarItems.map((item) => (
-          <li key={item.label}>
-            <NavbarLink item={item} section={section} className={styles.link} activeClassName={styles.active} showIconLabel />
-          </li>
-        ))}
-      </ul>
+      <NavbarItemList section={section} classes={{ list: styles.list, link: styles.link, active: styles.active }} />
     </details>
   );
 }

@@ -7,7 +7,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
-  workers: 2,
+  // One worker: headless Chromium shares one clipboard between workers, so two copy tests running
+  // side by side read each other's text (seen in a clean run). The suite stays well inside CI's budget.
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],

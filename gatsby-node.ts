@@ -68,7 +68,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (media) reporter.info(`content media: ${media} files copied to public/_media`);
   const docs = await graphql<{ allDoc: { nodes: { path: string; keywords: string[] }[] } }>(`query SearchKeywords { allDoc { nodes { path keywords } } }`);
   const search = writeSearchFiles("public", Object.fromEntries((docs.data?.allDoc.nodes ?? []).map((d) => [d.path, { keywords: d.keywords }])));
-  reporter.info(`search index: ${search.records} records, ${(search.indexBytes / 1024).toFixed(1)} KB`);
+  reporter.info(`search index: ${search.records} records, ${(search.indexBytes / 1024).toFixed(1)} KB + ${search.parts} parts of postings, ${(search.partBytes / 1024).toFixed(1)} KB`);
   await writeFeeds("public", graphql);
   const endpoints = readEndpoints("content/api");
   reporter.info(`OpenAPI: ${writeOpenApi("public", endpoints).join(", ")}`);

@@ -14,3 +14,6 @@ export const blogRoutes = {
   rss: `${base}/rss.xml`,
   atom: `${base}/atom.xml`,
 } as const;
+
+/** The search page, with a query when there is one. */
+export const searchPageUrl = (query = ""): string => (query ? `/search?q=${encodeURIComponent(query)}` : "/search");

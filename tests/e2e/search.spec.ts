@@ -254,3 +254,68 @@ test.describe("404 suggestions", () => {
     expect(hrefs).toContain("/docs/cli/script/run");
   });
 });
+
+test.describe("search modal: first use, keys, recent choices", () => {
+  test("first use fetches the index's main file and only the parts the query needs", async ({ page }) => {
+    const indexFiles = new Set<string>();
+    page.on("request", (r) => {
+      if (/\/search\/index\.[0-9a-f]+\.json$/.test(r.url())) indexFiles.add(new URL(r.url()).pathname);
+    });
+    await gotoHydrated(page, "/docs");
+    await openModal(page);
+    await page.locator(".DocSearch-Input").fill("环境变量");
+    await expect(page.locator(".DocSearch-Hit").first()).toBeVisible();
+    const main = (await (await page.request.get("/search/manifest.json")).json()) as { index: string };
+    const parts = ((await (await page.request.get(main.index)).json()) as { parts: string[] }).parts;
+    expect(indexFiles.has(main.index)).toBe(true);
+    const fetchedParts = [...indexFiles].filter((f) => parts.includes(f));
+    expect(fetchedParts.length).toBeGreaterThan(0);
+    expect(fetchedParts.length).toBeLessThanOrEqual(4);
+  });
+
+  test("the arrow keys move the selection, Escape closes and gives focus back to the search button", async ({ page }) => {
+    await gotoHydrated(page, "/docs");
+    await page.locator(".DocSearch-Button").click();
+    const input = page.locator(".DocSearch-Input");
+    await expect(input).toBeFocused();
+    await input.fill("定时任务");
+    const options = page.locator(".DocSearch-Hit a[role='option']");
+    await expect(options.nth(1)).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await options.nth(1).getAttribute("id"))!);
+    await page.keyboard.press("ArrowUp");
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+    // Options are not tab stops: Tab goes to the modal's buttons and stays in the dialog.
+    for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".DocSearch-Modal")))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".DocSearch-Modal")).toHaveCount(0);
+    await expect(page.locator(".DocSearch-Button")).toBeFocused();
+  });
+
+  test("Enter with no result to choose opens the search page for the query", async ({ page }) => {
+    await gotoHydrated(page, "/docs");
+    await openModal(page);
+    await page.locator(".DocSearch-Input").fill("zzqxjvw");
+    await expect(page.locator(".DocSearch-NoResults")).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=zzqxjvw$/);
+    await expect(page.locator("main h1")).toContainText("zzqxjvw");
+  });
+
+  test("a chosen result is listed under 最近搜索 the next time the box is empty", async ({ page }) => {
+    await gotoHydrated(page, "/docs");
+    await openModal(page);
+    await expect(page.locator(".DocSearch-StartScreen")).toContainText(labels["search.noRecent"]);
+    await page.locator(".DocSearch-Input").fill("envm");
+    const first = page.locator(".DocSearch-Hit a[href]").first();
+    const href = await first.getAttribute("href");
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(href!.split("#")[0]));
+    await openModal(page);
+    const recent = page.locator(".DocSearch-Hits").filter({ hasText: labels["search.recentTitle"] });
+    await expect(recent.locator(`a[href="${href}"]`)).toBeVisible();
+    await expect(recent.locator("a[href]").first()).toHaveAttribute("aria-selected", "true");
+  });
+});

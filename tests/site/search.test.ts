@@ -1,12 +1,13 @@
 /** Ranking and size of the embedded index, over the real built site. */
 import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { loadIndexFile, searchIndex } from "../../src/search/shared/query";
+import { missingParts, searchIndex, loadIndexFile } from "../../src/search/shared/query";
+import { readServedIndex } from "../../src/search/build/readServedIndex";
 import type { IndexFile } from "../../src/search/shared/indexFormat";
 
-const manifest = JSON.parse(readFileSync("public/search/manifest.json", "utf8")) as { index: string; modalCss: string };
-const raw = readFileSync(`public${manifest.index}`);
-const index = loadIndexFile(JSON.parse(raw.toString("utf8")) as IndexFile);
+const { index, mainUrl, files } = readServedIndex("public");
+const raw = readFileSync(`public${mainUrl}`);
 const firstPage = (q: string) => searchIndex(index, q).pages[0]?.url;
 
 describe("embedded search over the built site", () => {
@@ -37,6 +38,19 @@ describe("embedded search over the built site", () => {
     const pages = new Set((JSON.parse(raw.toString("utf8")) as IndexFile).pages.map((p) => p[0]));
     for (const p of ["/404", "/blog", "/search", "/blog/tags", "/", "/docs/test/unlisted"]) expect(pages.has(p), p).toBe(false);
     expect(pages.has("/docs/cli/script/run")).toBe(true);
+  });
+
+  it("is served as a main file and parts: a two-word query needs a few small parts, not all of them", () => {
+    const main = JSON.parse(raw.toString("utf8")) as IndexFile;
+    expect(main.postings).toBeUndefined();
+    expect(main.parts!.length).toBeGreaterThanOrEqual(16);
+    const fresh = loadIndexFile(main);
+    const needed = missingParts(fresh, "环境变量");
+    expect(needed.length).toBeGreaterThan(0);
+    expect(needed.length).toBeLessThanOrEqual(4);
+    const gz = (url: string) => gzipSync(readFileSync(`public${url}`), { level: 9 }).length;
+    const partsGz = files.slice(1).map(gz);
+    expect(Math.max(...partsGz)).toBeLessThan(8 * 1024);
   });
 
 });

@@ -1,13 +1,11 @@
 /** Ranking quality over the built site: the reader query set with thresholds. */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadIndexFile, searchIndex } from "../../src/search/shared/query";
-import type { IndexFile } from "../../src/search/shared/indexFormat";
+import { searchIndex } from "../../src/search/shared/query";
+import { readServedIndex } from "../../src/search/build/readServedIndex";
 import { searchCases } from "../fixtures/searchQueries";
 import { scoreQuality } from "../support/searchQuality";
 
-const manifest = JSON.parse(readFileSync("public/search/manifest.json", "utf8")) as { index: string };
-const index = loadIndexFile(JSON.parse(readFileSync(`public${manifest.index}`, "utf8")) as IndexFile);
+const { index } = readServedIndex("public");
 
 describe("search quality on the reader query set", () => {
   const scores = scoreQuality(searchCases, (q) => searchIndex(index, q).pages.map((p) => p.url));

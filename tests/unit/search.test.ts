@@ -4,10 +4,9 @@ import { markText, snippet, highlightTerms } from "../../src/search/shared/highl
 import { escapeHtml } from "../../src/lib/escapeHtml";
 import { extractPage, extractRecords, type SearchPageInfo } from "../../src/search/build/records";
 import { buildIndexFile } from "../../src/search/build/indexFile";
-import { loadIndexFile, searchIndex, type LoadedIndex } from "../../src/search/shared/query";
-import { decodePostings, encodePostings, type IndexFile } from "../../src/search/shared/indexFormat";
-import { pageGroups, toDocSearchHit } from "../../src/search/browser/docsearchHits";
-import { createLocalClient, modalHits } from "../../src/search/browser/localClient";
+import { addIndexPart, loadIndexFile, missingParts, searchIndex, type LoadedIndex } from "../../src/search/shared/query";
+import { decodePostings, encodePostings, splitIndexFile, type IndexFile } from "../../src/search/shared/indexFormat";
+import { modalGroups } from "../../src/search/browser/modalRows";
 import { contextualFilters, hostedProps } from "../../src/search/browser/hosted";
 import { hostedSearchConfig } from "../../src/config/env";
 import type { DocSearchTransformClient } from "@docsearch/react";
@@ -68,20 +67,22 @@ describe("record extraction from a rendered page", () => {
   });
 });
 
-describe("engine and clients", () => {
+describe("engine, modal rows and index parts", () => {
   const records = [
     { url: "/docs/a", lvl0: "文档", lvl1: "定时任务", lvl2: null, lvl3: null, content: "按 cron 表达式运行。" },
     { url: "/docs/b#x", lvl0: "文档", lvl1: "环境变量", lvl2: "管理", lvl3: null, content: "用 envm 管理环境变量。" },
   ];
   const loaded = loadIndexFile(JSON.parse(JSON.stringify(buildIndexFile(records))));
 
-  it("answers in DocSearch's hit shape with highlights and snippets", () => {
+  it("gives the modal marked rows: a section found by its text shows a snippet and where it lies", () => {
     const found = searchIndex(loaded, "环境变量");
     expect(found.total).toBe(1);
-    const hits = found.hits.map((h) => toDocSearchHit(h, found.terms));
-    expect(hits[0]).toMatchObject({ url: "/docs/b#x", url_without_anchor: "/docs/b", anchor: "x", type: "content", hierarchy: { lvl0: "文档", lvl1: "环境变量", lvl2: "管理" } });
-    expect(hits[0]._highlightResult.hierarchy.lvl1.value).toBe("<mark>环境变量</mark>");
-    expect(hits[0]._snippetResult.content.value).toContain("<mark>环境变量</mark>");
+    const [group] = modalGroups(found);
+    expect(group.label).toBe("文档 › 环境变量");
+    expect(group.rows[0]).toMatchObject({ url: "/docs/b#x", kind: "content", path: "环境变量 › 管理" });
+    expect(group.rows[0].titleHtml).toContain("<mark>环境变量</mark>");
+    const cron = modalGroups(searchIndex(loaded, "定时任务"))[0].rows[0];
+    expect(cron).toMatchObject({ url: "/docs/a", kind: "page", titleHtml: "<mark>定时任务</mark>", path: "文档" });
   });
 
   it("stores an anchor only when it is not the heading's own slug, and restores every URL", () => {
@@ -97,39 +98,36 @@ describe("engine and clients", () => {
     expect(loadIndexFile(JSON.parse(JSON.stringify(file))).sections.map((r) => r.url)).toEqual(sections.map((s) => s.url));
   });
 
-  it("the local client answers DocSearch's request format", async () => {
-    const status = { onFailure: () => {}, onSuccess: () => {} };
-    const client = createLocalClient(async () => loaded, status);
-    const res = (await client.search({ requests: [{ indexName: "docs", query: "cron", hitsPerPage: 5 }] } as never)) as unknown as { results: { hits: { url: string }[]; index: string }[] };
-    expect(res.results[0].index).toBe("docs");
-    expect(res.results[0].hits.map((h) => h.url)).toEqual(["/docs/a"]);
+  it("a served index answers only once the parts a query needs are added, and then as the whole index does", () => {
+    const whole = buildIndexFile(records);
+    const { main, parts } = splitIndexFile(whole, 8);
+    expect(parts.flat()).toHaveLength(whole.postings!.length);
+    const served = loadIndexFile({ ...main, parts: parts.map((_, k) => `/search/part-${k}.json`) });
+    const needed = missingParts(served, "环境变量 envm");
+    expect(needed.length).toBeGreaterThan(0);
+    expect(needed.length).toBeLessThan(parts.length);
+    expect(() => searchIndex(served, "环境变量 envm")).toThrow(/has not been added/);
+    for (const k of needed) addIndexPart(served, k, parts[k]);
+    expect(missingParts(served, "环境变量 envm")).toEqual([]);
+    expect(searchIndex(served, "环境变量 envm").pages.map((p) => p.url)).toEqual(searchIndex(loaded, "环境变量 envm").pages.map((p) => p.url));
   });
 
-  it("the local client reports a failed index load with no hits for the current query; the next query retries", async () => {
-    let fail = true;
-    const events: string[] = [];
-    const client = createLocalClient(async () => {
-      if (fail) throw new Error("offline");
-      return loaded;
-    }, { onFailure: () => events.push("failure"), onSuccess: () => events.push("success"), onQuery: (q) => events.push(`query ${q}`), onResults: (q, n) => events.push(`${n} pages for ${q}`) });
-    const failed = (await client.search({ requests: [{ indexName: "d", query: "安装" }] } as never)) as unknown as { results: { hits: unknown[]; query: string }[] };
-    expect(failed.results[0]).toMatchObject({ hits: [], query: "安装" });
-    fail = false;
-    await client.search({ requests: [{ indexName: "d", query: "cron" }] } as never);
-    expect(events).toEqual(["query 安装", "failure", "query cron", "success", "1 pages for cron"]);
+  it("refuses a part that does not fit the index (a corrupt or stale file)", () => {
+    const { main, parts } = splitIndexFile(buildIndexFile(records), 4);
+    const served = loadIndexFile({ ...main, parts: parts.map((_, k) => `/p${k}`) });
+    const k = parts.findIndex((p) => p.length > 0);
+    expect(() => addIndexPart(served, k, [...parts[k], "0"])).toThrow(/does not match/);
+    expect(() => addIndexPart(served, k, { version: 1 })).toThrow(/does not match/);
   });
 
   it("the modal keeps the engine's page order: one group per page, at most 3 sections, 5 pages on the first screen", () => {
     const many = [1, 2, 3, 4, 5, 6].flatMap((p) => [0, 1, 2, 3].map((s) => ({ url: `/p${p}#s${s}`, lvl0: "文档", lvl1: `页面${p}`, lvl2: `节${s}`, lvl3: null, content: "定时任务" })));
     const index = loadIndexFile(JSON.parse(JSON.stringify(buildIndexFile(many))) as IndexFile);
     const found = searchIndex(index, "定时任务");
-    const rows = modalHits(found);
-    expect(rows.filter((h) => h.pageUrl === found.pages[0].url)).toHaveLength(3);
-    expect(new Set(rows.slice(0, 8).map((h) => h.pageUrl)).size).toBeGreaterThanOrEqual(5);
-    const groups = pageGroups(rows);
-    const hits = rows.map((h) => toDocSearchHit(h, found.terms, groups.get(h.pageUrl)));
-    // DocSearch groups by lvl0 in order of first appearance: one label per page, in the engine's order.
-    expect([...new Set(hits.map((h) => h.hierarchy.lvl0))]).toEqual(found.pages.map((p) => `文档 › ${p.title}`));
+    const groups = modalGroups(found);
+    expect(groups.map((g) => g.label)).toEqual(found.pages.map((p) => `文档 › ${p.title}`));
+    expect(groups[0].rows).toHaveLength(3);
+    expect(new Set(groups.flatMap((g) => g.rows).slice(0, 8).map((r) => r.url.split("#")[0])).size).toBeGreaterThanOrEqual(5);
   });
 });
 

@@ -21,8 +21,8 @@ export default function NotFoundSuggestions() {
     const query = pathQuery(window.location.pathname);
     if (!query) return;
     let live = true;
-    Promise.all([import("../../search/browser/indexLoader"), import("../../search/shared/query")])
-      .then(async ([loader, engine]) => engine.searchIndex(await loader.loadIndex(), query).pages.slice(0, MAX_SUGGESTIONS))
+    import("../../search/browser/indexLoader")
+      .then(async (loader) => (await loader.searchLocal(query)).pages.slice(0, MAX_SUGGESTIONS))
       .then(
         (pages) => live && setFound(pages.map(({ url, title, area }) => ({ url, title, area }))),
         () => {},

@@ -2,6 +2,7 @@ import React, { Suspense, useCallback, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { DocSearchButton } from "@docsearch/react/button";
 import { useDocSearchKeyboardEvents } from "@docsearch/react/useDocSearchKeyboardEvents";
+import { hostedSearchConfig } from "../../config/env";
 import { buttonTranslations } from "../../search/browser/translations";
 import { ensureModalStylesheet } from "../../search/browser/manifest";
 import { EARLY_SHORTCUT_SCRIPT, takeEarlyShortcut } from "../../search/browser/earlyShortcut";
@@ -11,8 +12,11 @@ import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/button.css";
 import "./SearchButton.css";
 
-/** The modal, its engine and its stylesheet load together, on first use only. */
-const loadModal = () => Promise.all([import("./SearchModal"), ensureModalStylesheet()]).then(([m]) => m);
+/**
+ * The modal, its engine and its stylesheet load together, on first use only. Our own small
+ * modal answers from the embedded index; DocSearch's, only when the hosted service is set up.
+ */
+const loadModal = () => Promise.all([hostedSearchConfig() ? import("./HostedSearchModal") : import("./modal/LocalSearchModal"), ensureModalStylesheet()]).then(([m]) => m);
 
 /** Hover, focus or the shortcut: fetch the modal's code, its stylesheet and the index ahead of the click. */
 const preload = () => {

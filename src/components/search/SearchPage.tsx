@@ -1,8 +1,8 @@
-import React, { useEffect, useMemo, useState } from "react";
+import React, { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import { t } from "../../config/labels";
-import { loadIndex } from "../../search/browser/indexLoader";
-import { searchIndex, type LoadedIndex } from "../../search/shared/query";
+import { searchPageUrl } from "../../config/routes";
+import { useLocalSearch } from "../../search/browser/useLocalSearch";
 import { snippet } from "../../search/shared/highlight";
 import * as styles from "./SearchPage.module.css";
 
@@ -11,29 +11,32 @@ const readQuery = () => (typeof window === "undefined" ? "" : new URLSearchParam
 /** The /search page: full results for ?q=, grouped by page, from the same index as the modal. */
 export default function SearchPage() {
   const [query, setQuery] = useState("");
-  const [index, setIndex] = useState<LoadedIndex | null>(null);
-  const [failed, setFailed] = useState(false);
+  const search = useLocalSearch(query);
+  const failed = search.status === "failed";
 
   useEffect(() => setQuery(readQuery()), []);
-  useEffect(() => {
-    if (index || failed) return;
-    loadIndex().then(setIndex, () => setFailed(true));
-  }, [index, failed]);
 
   const onChange = (value: string) => {
     setQuery(value);
     // Keep the address shareable without piling up history entries.
-    const url = value ? `/search?q=${encodeURIComponent(value)}` : "/search";
-    window.history.replaceState(window.history.state, "", url);
+    window.history.replaceState(window.history.state, "", searchPageUrl(value));
   };
 
-  // Results follow the typing; submitting (Enter or 搜索) takes the reader to them.
+  // Results follow the typing; submitting (Enter or 搜索) takes the reader to them, as soon as
+  // they are on screen (the index may still be on its way).
+  const [focusResults, setFocusResults] = useState(false);
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    document.getElementById("search-results")?.focus();
+    setFocusResults(true);
   };
+  useEffect(() => {
+    const results = focusResults ? document.getElementById("search-results") : null;
+    if (!results) return;
+    results.focus();
+    setFocusResults(false);
+  });
 
-  const found = useMemo(() => (index && query.trim() ? searchIndex(index, query) : null), [index, query]);
+  const found = search.answer?.results;
   const groups = found?.pages ?? [];
 
   return (
@@ -53,13 +56,13 @@ export default function SearchPage() {
       {failed ? (
         <p className={styles.notice} role="alert">
           {t("search.pageError")}{" "}
-          <button type="button" className={styles.retry} onClick={() => setFailed(false)}>
+          <button type="button" className={styles.retry} onClick={search.retry}>
             {t("error.retry")}
           </button>
         </p>
       ) : null}
       {!query.trim() ? <p className={styles.hint}>{t("search.pageHint")}</p> : null}
-      {index && query.trim() ? (
+      {found && !failed && query.trim() ? (
         groups.length ? (
           <>
             <p className={styles.count} id="search-results" tabIndex={-1}>

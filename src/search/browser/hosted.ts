@@ -4,10 +4,15 @@
  */
 import type { DocSearchTransformClient } from "@docsearch/react";
 import { site, docVersions } from "../../config/site";
-import type { SearchStatus } from "./localClient";
 import type { hostedSearchConfig } from "../../config/env";
 
 export type HostedConfig = NonNullable<ReturnType<typeof hostedSearchConfig>>;
+
+/** What the modal learns from each request to the service. */
+export interface SearchStatus {
+  onFailure: (error: unknown) => void;
+  onSuccess: () => void;
+}
 
 /** The tags hosted records carry (as Docusaurus's crawler writes them) and queries filter on. */
 export function contextTags() {

@@ -5,7 +5,7 @@
  * its lookup structures straight from this, with no engine JSON to rebuild.
  */
 
-export const INDEX_VERSION = 5;
+export const INDEX_VERSION = 6;
 
 /** Page flag: a generated category page (a list of cards); it weighs little. */
 export const PAGE_CATEGORY = 1;
@@ -29,8 +29,39 @@ export interface IndexFile {
    */
   bigrams: [string, string][];
   terms: string[];
-  /** Per term: section postings, then "." and page postings (see encodePostings). */
-  postings: string[];
+  /**
+   * Per term: section postings, then "." and page postings (see encodePostings). Present in a
+   * whole index (tests, the build's own checks); the served index leaves it out and names its
+   * parts instead.
+   */
+  postings?: string[];
+  /**
+   * The served index: the postings split into parts by term (partOfTerm), fetched only for the
+   * terms a query needs. Each part file is an IndexPart.
+   */
+  parts?: string[];
+}
+
+/** One part of the postings: the postings of the part's terms, in term order. */
+export type IndexPart = string[];
+
+/**
+ * Which part holds a term's postings (FNV-1a of the term). A query needs a handful of terms,
+ * so first use fetches a few small parts instead of every posting on the site.
+ */
+export function partOfTerm(term: string, parts: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < term.length; i++) h = Math.imul(h ^ term.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % parts;
+}
+
+/** Splits a whole index into the served main file (without postings) and its parts. */
+export function splitIndexFile(file: IndexFile, count: number): { main: Omit<IndexFile, "postings">; parts: IndexPart[] } {
+  const { postings, ...main } = file;
+  if (!postings) throw new Error("search index: no postings to split");
+  const parts: IndexPart[] = Array.from({ length: count }, () => []);
+  termsOf(file).forEach((term, id) => parts[partOfTerm(term, count)].push(postings[id]));
+  return { main, parts };
 }
 
 /** Section fields, as bits of a section posting. */

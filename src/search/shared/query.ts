@@ -25,6 +25,7 @@ import {
   SECTION_CONTENT,
   SECTION_HEADING,
   INDEX_VERSION,
+  partOfTerm,
   type IndexFile,
   type Postings,
 } from "./indexFormat";
@@ -51,12 +52,17 @@ export interface LoadedIndex {
   pages: PageRecord[];
   sections: (SectionRecord & { page: number })[];
   termIds: Map<string, number>;
+  terms: string[];
   /** Non-bigram terms, sorted, for prefix lookups. */
   sortedTerms: string[];
   /** CJK character → ids of the bigrams that contain it. */
   bigramsByChar: Map<string, number[]>;
-  postings: string[];
+  /** Per term; undefined while the term's part has not been added (see addIndexPart). */
+  postings: (string | undefined)[];
   decoded: Map<number, Postings>;
+  /** A served index: the URLs of its parts, and which of them have been added. */
+  parts: string[];
+  partsAdded: Set<number>;
 }
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {
@@ -69,7 +75,8 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
     return { page, url: anchor ? `${p.url}#${anchor}` : p.url, area: p.area, title: p.title, lvl2, lvl3, content };
   });
   const terms = termsOf(file);
-  if (terms.length !== file.postings.length) throw new Error("search index: terms and postings differ in length");
+  if (file.postings && terms.length !== file.postings.length) throw new Error("search index: terms and postings differ in length");
+  if (!file.postings && !file.parts?.length) throw new Error("search index: neither postings nor parts");
   const termIds = new Map<string, number>();
   const bigramsByChar = new Map<string, number[]>();
   terms.forEach((t, id) => {
@@ -82,7 +89,27 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
       }
     }
   });
-  return { pages, sections, termIds, sortedTerms: [...file.terms].sort(), bigramsByChar, postings: file.postings, decoded: new Map() };
+  const postings = file.postings ?? new Array<string | undefined>(terms.length);
+  return { pages, sections, termIds, terms, sortedTerms: [...file.terms].sort(), bigramsByChar, postings, decoded: new Map(), parts: file.parts ?? [], partsAdded: new Set() };
+}
+
+/** The parts (by number) a query needs that have not been added yet; none for a whole index. */
+export function missingParts(index: LoadedIndex, query: string): number[] {
+  if (!index.parts.length) return [];
+  const needed = new Set<number>();
+  for (const slot of querySlots(index, queryWords(query.trim()))) for (const [id] of slot.alts) needed.add(partOfTerm(index.terms[id], index.parts.length));
+  return [...needed].filter((k) => !index.partsAdded.has(k)).sort((a, b) => a - b);
+}
+
+/** Adds a fetched part's postings; a part of the wrong shape (a corrupt file) throws. */
+export function addIndexPart(index: LoadedIndex, k: number, part: unknown): void {
+  const ids: number[] = [];
+  index.terms.forEach((term, id) => {
+    if (partOfTerm(term, index.parts.length) === k) ids.push(id);
+  });
+  if (!Array.isArray(part) || part.length !== ids.length || part.some((p) => typeof p !== "string")) throw new Error(`search index: part ${k} does not match the index`);
+  ids.forEach((id, i) => (index.postings[id] = part[i] as string));
+  index.partsAdded.add(k);
 }
 
 /** A matching section, in the engine's order. */
@@ -133,7 +160,12 @@ const pageWeight = (bits: number) => (bits & PAGE_TITLE ? FIELD_WEIGHT.title : b
 
 function postingsOf(index: LoadedIndex, id: number): Postings {
   let p = index.decoded.get(id);
-  if (!p) index.decoded.set(id, (p = decodePostings(index.postings[id])));
+  if (!p) {
+    const stored = index.postings[id];
+    // A caller that skipped missingParts would get quietly wrong results: refuse instead.
+    if (stored === undefined) throw new Error(`search index: the part holding "${index.terms[id]}" has not been added`);
+    index.decoded.set(id, (p = decodePostings(stored)));
+  }
   return p;
 }
 
@@ -201,18 +233,23 @@ function makeSlot(index: LoadedIndex, word: number, position: number, alts: [num
   return { word, position, sections, pages, idf: pagesHolding.size ? Math.log(1 + n / pagesHolding.size) : 0 };
 }
 
-function slotsOf(index: LoadedIndex, words: QueryWord[]): Slot[] {
-  const slots: Slot[] = [];
+/** The query's slots before any postings are read: which terms satisfy each. */
+function querySlots(index: LoadedIndex, words: QueryWord[]): { word: number; position: number; alts: [number, number][] }[] {
+  const slots: { word: number; position: number; alts: [number, number][] }[] = [];
   words.forEach((w, wi) => {
     if (w.cjk) {
-      w.terms.forEach((t, i) => slots.push(makeSlot(index, wi, i, alternatives(index, t, w))));
+      w.terms.forEach((t, i) => slots.push({ word: wi, position: i, alts: alternatives(index, t, w) }));
       return;
     }
     const whole = alternatives(index, w.terms[0], w);
-    if (whole.length || !w.parts.length) slots.push(makeSlot(index, wi, 0, whole));
-    else w.parts.forEach((part, i) => slots.push(makeSlot(index, wi, i, alternatives(index, part, { ...w, terms: [part] }))));
+    if (whole.length || !w.parts.length) slots.push({ word: wi, position: 0, alts: whole });
+    else w.parts.forEach((part, i) => slots.push({ word: wi, position: i, alts: alternatives(index, part, { ...w, terms: [part] }) }));
   });
   return slots;
+}
+
+function slotsOf(index: LoadedIndex, words: QueryWord[]): Slot[] {
+  return querySlots(index, words).map((s) => makeSlot(index, s.word, s.position, s.alts));
 }
 
 /** Match levels: every term, every character of every word, or only some. */

@@ -1,0 +1,190 @@
+import React, { useEffect, useMemo, useRef, useState } from "react";
+import { Link, navigate } from "gatsby";
+import { t } from "../../../config/labels";
+import { searchPageUrl } from "../../../config/routes";
+import { escapeHtml } from "../../../lib/escapeHtml";
+import { loadIndex } from "../../../search/browser/indexLoader";
+import { modalGroups, type ModalGroup, type ModalRow } from "../../../search/browser/modalRows";
+import { readRecent, rememberRecent } from "../../../search/browser/recentSearches";
+import { useLocalSearch } from "../../../search/browser/useLocalSearch";
+import SearchStatusPanel from "../SearchStatusPanel";
+import SearchModalFooter from "./SearchModalFooter";
+import SearchModalNoResults from "./SearchModalNoResults";
+import SearchModalResults, { LISTBOX_ID, optionId } from "./SearchModalResults";
+import { CloseIcon, MagnifierIcon } from "./SearchModalIcons";
+
+/** Starts fetching the embedded index (on hover, focus or the shortcut, before the modal opens). */
+export function preloadIndex(): void {
+  loadIndex().catch(() => {});
+}
+
+interface Props {
+  onClose: () => void;
+  initialQuery?: string;
+}
+
+/**
+ * The search modal over the embedded index: our own, small, in DocSearch's markup so that
+ * DocSearch's stylesheet dresses it and it looks like the hosted service's modal. The index
+ * starts loading when the modal opens; results follow the typing (not the keystrokes of an
+ * input method, only the text it commits).
+ */
+export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) {
+  const [value, setValue] = useState(initialQuery);
+  const [query, setQuery] = useState(initialQuery);
+  const composing = useRef(false);
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
+  const search = useLocalSearch(query);
+  const [recent] = useState(readRecent);
+
+  const answer = search.answer;
+  const groups: ModalGroup[] = useMemo(() => {
+    if (!query.trim()) return recent.length ? [{ label: t("search.recentTitle"), rows: recent.map((r) => ({ url: r.url, kind: "page" as const, titleHtml: escapeHtml(r.title), path: r.path })) }] : [];
+    return answer ? modalGroups(answer.results) : [];
+  }, [answer, query, recent]);
+  const rows = useMemo(() => groups.flatMap((g) => g.rows), [groups]);
+
+  useEffect(() => setActive(0), [groups]);
+
+  // Tells tests and tools which index answers; locks the page's scroll; gives focus back on close.
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    document.documentElement.dataset.searchBackend = "local";
+    document.body.classList.add("DocSearch--active");
+    input.current?.focus();
+    loadIndex().catch(() => {});
+    return () => {
+      document.body.classList.remove("DocSearch--active");
+      if (before?.isConnected) before.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    dropdown.current?.querySelector(`#${optionId(active)}`)?.scrollIntoView({ block: "nearest" });
+  }, [active]);
+
+  const choose = (row: ModalRow) => {
+    rememberRecent(row);
+    onClose();
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.nativeEvent.isComposing) return;
+    if ((e.key === "ArrowDown" || e.key === "ArrowUp") && rows.length) {
+      e.preventDefault();
+      setActive((i) => (i + (e.key === "ArrowDown" ? 1 : rows.length - 1)) % rows.length);
+    } else if (e.key === "Enter") {
+      e.preventDefault();
+      const row = rows[active];
+      if (row && (e.metaKey || e.ctrlKey)) window.open(row.url, "_blank", "noopener");
+      else if (row) {
+        choose(row);
+        void navigate(row.url);
+      } else if (query.trim()) {
+        onClose();
+        void navigate(searchPageUrl(query.trim()));
+      }
+    }
+  };
+
+  // Tab stays inside the dialog.
+  const trapTab = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== "Tab") return;
+    const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>("input, button:not([hidden]), a[href]:not([tabindex='-1'])")];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  const typed = query.trim();
+  const panel = typed && (search.status === "failed" || (search.status === "loading" && !answer)) ? search.status : null;
+  const total = answer?.results.total ?? 0;
+
+  return (
+    <div className="DocSearch DocSearch-Container" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="DocSearch-Modal" role="dialog" aria-modal="true" aria-labelledby="docsearch-label" onKeyDown={trapTab}>
+        <header className="DocSearch-SearchBar">
+          <form className="DocSearch-Form" role="search" onSubmit={(e) => e.preventDefault()}>
+            <label className="DocSearch-MagnifierLabel" htmlFor="docsearch-input" id="docsearch-label">
+              <MagnifierIcon />
+              <span className="DocSearch-VisuallyHiddenForAccessibility">{t("search.inputLabel")}</span>
+            </label>
+            <input
+              ref={input}
+              className="DocSearch-Input"
+              id="docsearch-input"
+              type="search"
+              role="combobox"
+              aria-expanded={rows.length > 0}
+              aria-controls={LISTBOX_ID}
+              aria-autocomplete="list"
+              aria-activedescendant={rows.length ? optionId(active) : undefined}
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              maxLength={512}
+              placeholder={t("search.placeholder")}
+              value={value}
+              onChange={(e) => {
+                setValue(e.target.value);
+                if (!composing.current) setQuery(e.target.value);
+              }}
+              onCompositionStart={() => (composing.current = true)}
+              onCompositionEnd={(e) => {
+                composing.current = false;
+                setQuery(e.currentTarget.value);
+              }}
+              onKeyDown={onKeyDown}
+            />
+            <div className="DocSearch-Actions">
+              <button
+                type="button"
+                className="DocSearch-Clear"
+                hidden={!value}
+                onClick={() => {
+                  setValue("");
+                  setQuery("");
+                  input.current?.focus();
+                }}
+              >
+                {t("search.clear")}
+              </button>
+              <div className="DocSearch-Divider" />
+              <button type="button" className="DocSearch-Action DocSearch-Close" aria-label={t("search.closeAria")} title={t("search.closeButton")} onClick={onClose}>
+                <CloseIcon />
+              </button>
+            </div>
+          </form>
+        </header>
+        <div className="DocSearch-Dropdown" ref={dropdown}>
+          {panel ? <SearchStatusPanel state={panel} /> : null}
+          {!panel && groups.length ? <SearchModalResults groups={groups} active={active} onHover={setActive} onChoose={choose} label={typed ? t("search.resultsTitle") : t("search.recentTitle")} recent={!typed} /> : null}
+          {!panel && typed && answer && total > 0 ? (
+            <section className="DocSearch-HitsFooter">
+              <Link to={searchPageUrl(typed)} onClick={onClose}>
+                {t("search.seeAll", { count: total })}
+              </Link>
+            </section>
+          ) : null}
+          {!panel && typed && search.status === "ready" && total === 0 ? <SearchModalNoResults query={typed} /> : null}
+          {!typed && !recent.length ? (
+            <div className="DocSearch-StartScreen">
+              <p className="DocSearch-Help">{t("search.noRecent")}</p>
+            </div>
+          ) : null}
+        </div>
+        <SearchModalFooter />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Reads the index as the site serves it (manifest, main file, every part) into one loaded
+ * index: for the built-site tests, the bench and the content checks. Node only.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { addIndexPart, loadIndexFile, type LoadedIndex } from "../shared/query";
+import type { IndexFile } from "../shared/indexFormat";
+
+export interface ServedIndex {
+  index: LoadedIndex;
+  /** URL of the main file, from the manifest. */
+  mainUrl: string;
+  /** The main file and every part, as served. */
+  files: string[];
+}
+
+export function readServedIndex(publicDir = "public"): ServedIndex {
+  const read = (url: string) => readFileSync(path.join(publicDir, url), "utf8");
+  const manifest = JSON.parse(read("/search/manifest.json")) as { index: string };
+  const file = JSON.parse(read(manifest.index)) as IndexFile;
+  const index = loadIndexFile(file);
+  (file.parts ?? []).forEach((url, k) => addIndexPart(index, k, JSON.parse(read(url))));
+  return { index, mainUrl: manifest.index, files: [manifest.index, ...(file.parts ?? [])] };
+}

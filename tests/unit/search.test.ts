@@ -230,9 +230,11 @@ describe("ranking", () => {
     expect(urls(index, "定时任务")).toEqual(["/docs/cron", "/docs/category/x"]);
   });
 
-  it("matches one typed character anywhere in a pair, and Latin words as prefixes", () => {
+  it("matches one typed character as the start of a pair (anywhere in one when it starts none), and Latin words as prefixes", () => {
     const index = engine([rec("/a", "a", null, "仓库地址"), rec("/b", "b", null, "代码仓库"), rec("/c", "c", null, "arcadia upgrade")]);
-    expect(urls(index, "库").sort()).toEqual(["/a", "/b"]);
+    expect(urls(index, "仓").sort()).toEqual(["/a", "/b"]);
+    expect(urls(index, "库")).toEqual(["/a"]);
+    expect(urls(engine([rec("/b", "b", null, "代码仓库")]), "库")).toEqual(["/b"]);
     expect(urls(index, "upgr")).toEqual(["/c"]);
   });
 });

@@ -9,9 +9,6 @@ import { hostedProps, type HostedConfig } from "../../search/browser/hosted";
 import { hostedSearchConfig } from "../../config/env";
 import { watchOptionLinks } from "../../search/browser/optionLinks";
 
-/** Nothing to preload: the hosted service answers each query. */
-export function preloadIndex(): void {}
-
 /**
  * Each result row is a real link (middle-click, ⌘/Ctrl-click, "open in new tab", the route
  * progress bar); optionLinks.ts makes the link itself the listbox option.

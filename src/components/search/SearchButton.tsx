@@ -4,7 +4,7 @@ import { DocSearchButton } from "@docsearch/react/button";
 import { useDocSearchKeyboardEvents } from "@docsearch/react/useDocSearchKeyboardEvents";
 import { hostedSearchConfig } from "../../config/env";
 import { buttonTranslations } from "../../search/browser/translations";
-import { ensureModalStylesheet } from "../../search/browser/manifest";
+import { ensureModalStylesheet, loadIndexMainFile } from "../../search/browser/manifest";
 import { EARLY_SHORTCUT_SCRIPT, takeEarlyShortcut } from "../../search/browser/earlyShortcut";
 import DelayedSpinner from "../feedback/DelayedSpinner";
 import SearchLoadError from "./SearchLoadError";
@@ -18,9 +18,13 @@ import "./SearchButton.css";
  */
 const loadModal = () => Promise.all([hostedSearchConfig() ? import("./HostedSearchModal") : import("./modal/LocalSearchModal"), ensureModalStylesheet()]).then(([m]) => m);
 
-/** Hover, focus or the shortcut: fetch the modal's code, its stylesheet and the index ahead of the click. */
+/**
+ * Hover, focus, the shortcut or the click: fetch the modal's code, its stylesheet and the
+ * index's main file, side by side, ahead of the first query.
+ */
 const preload = () => {
-  loadModal().then((m) => m.preloadIndex(), () => {});
+  if (!hostedSearchConfig()) loadIndexMainFile().catch(() => {});
+  loadModal().catch(() => {});
 };
 
 /** The navbar search button; Ctrl/⌘+K and "/" open the modal too. */

@@ -5,15 +5,14 @@
  */
 import { addIndexPart, loadIndexFile, missingParts, searchIndex, type LoadedIndex, type SearchResults } from "../shared/query";
 import type { IndexFile } from "../shared/indexFormat";
-import { fetchJson, loadManifest } from "./manifest";
+import { fetchJson, loadIndexMainFile } from "./manifest";
 
 let indexPromise: Promise<LoadedIndex> | null = null;
 const partPromises = new Map<number, Promise<void>>();
 
 export function loadIndex(): Promise<LoadedIndex> {
-  indexPromise ??= loadManifest()
-    .then((m) => fetchJson<IndexFile>(m.index))
-    .then(loadIndexFile)
+  indexPromise ??= loadIndexMainFile()
+    .then((file) => loadIndexFile(file as IndexFile))
     .catch((err: unknown) => {
       indexPromise = null;
       throw err;

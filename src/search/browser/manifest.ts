@@ -1,4 +1,4 @@
-/** The search manifest: names the content-hashed index and modal stylesheet. Small, no engine. */
+/** The search manifest (names the content-hashed index and modal stylesheet) and the index's main file. Small, no engine. */
 export const MANIFEST_URL = "/search/manifest.json";
 
 export interface Manifest {
@@ -21,6 +21,23 @@ export function loadManifest(): Promise<Manifest> {
     throw err;
   });
   return manifestPromise;
+}
+
+let mainFilePromise: Promise<unknown> | null = null;
+
+/**
+ * The index's main file as parsed JSON. In the page's own bundle (not the modal's chunk), so
+ * that hover, focus or the shortcut start fetching it alongside the modal's code rather than
+ * after it. A failed load is forgotten.
+ */
+export function loadIndexMainFile(): Promise<unknown> {
+  mainFilePromise ??= loadManifest()
+    .then((m) => fetchJson<unknown>(m.index))
+    .catch((err: unknown) => {
+      mainFilePromise = null;
+      throw err;
+    });
+  return mainFilePromise;
 }
 
 /** Adds the DocSearch modal stylesheet once, when the modal is first opened. */

@@ -46,12 +46,14 @@ export interface IndexFile {
 export type IndexPart = string[];
 
 /**
- * Which part holds a term's postings (FNV-1a of the term). A query needs a handful of terms,
- * so first use fetches a few small parts instead of every posting on the site.
+ * Which part holds a term's postings: FNV-1a of the term, or for a CJK pair of its first
+ * character, so the pairs a typed character starts (环 → 环境, 环节) share one part. A query
+ * needs a handful of terms, so first use fetches a few small parts, not every posting.
  */
 export function partOfTerm(term: string, parts: number): number {
+  const key = isCjkBigram(term) ? term[0] : term;
   let h = 0x811c9dc5;
-  for (let i = 0; i < term.length; i++) h = Math.imul(h ^ term.charCodeAt(i), 0x01000193);
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
   return (h >>> 0) % parts;
 }
 

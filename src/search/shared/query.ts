@@ -55,8 +55,9 @@ export interface LoadedIndex {
   terms: string[];
   /** Non-bigram terms, sorted, for prefix lookups. */
   sortedTerms: string[];
-  /** CJK character → ids of the bigrams that contain it. */
+  /** CJK character → ids of the bigrams that contain it, and of those it starts. */
   bigramsByChar: Map<string, number[]>;
+  bigramsByFirst: Map<string, number[]>;
   /** Per term; undefined while the term's part has not been added (see addIndexPart). */
   postings: (string | undefined)[];
   decoded: Map<number, Postings>;
@@ -79,18 +80,21 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
   if (!file.postings && !file.parts?.length) throw new Error("search index: neither postings nor parts");
   const termIds = new Map<string, number>();
   const bigramsByChar = new Map<string, number[]>();
+  const bigramsByFirst = new Map<string, number[]>();
+  const push = (map: Map<string, number[]>, key: string, id: number) => {
+    const list = map.get(key);
+    if (list) list.push(id);
+    else map.set(key, [id]);
+  };
   terms.forEach((t, id) => {
     termIds.set(t, id);
     if (isCjkBigram(t)) {
-      for (const c of new Set(t)) {
-        const list = bigramsByChar.get(c);
-        if (list) list.push(id);
-        else bigramsByChar.set(c, [id]);
-      }
+      for (const c of new Set(t)) push(bigramsByChar, c, id);
+      push(bigramsByFirst, t[0], id);
     }
   });
   const postings = file.postings ?? new Array<string | undefined>(terms.length);
-  return { pages, sections, termIds, terms, sortedTerms: [...file.terms].sort(), bigramsByChar, postings, decoded: new Map(), parts: file.parts ?? [], partsAdded: new Set() };
+  return { pages, sections, termIds, terms, sortedTerms: [...file.terms].sort(), bigramsByChar, bigramsByFirst, postings, decoded: new Map(), parts: file.parts ?? [], partsAdded: new Set() };
 }
 
 /** The parts (by number) a query needs that have not been added yet; none for a whole index. */
@@ -197,7 +201,10 @@ function prefixTerms(index: LoadedIndex, prefix: string): number[] {
 function alternatives(index: LoadedIndex, term: string, word: QueryWord): [number, number][] {
   const exact = index.termIds.get(term);
   const out: [number, number][] = exact === undefined ? [] : [[exact, 1]];
-  if (word.cjk && [...term].length === 1) for (const id of index.bigramsByChar.get(term) ?? []) out.push([id, LOOSE_MATCH]);
+  // One typed character: the pairs it starts, as a Latin word matches longer words it starts
+  // (readers type a word from its first character); the pairs holding it anywhere only when
+  // it starts none.
+  if (word.cjk && [...term].length === 1) for (const id of index.bigramsByFirst.get(term) ?? index.bigramsByChar.get(term) ?? []) out.push([id, LOOSE_MATCH]);
   if (!word.cjk && term.length >= 2) for (const id of prefixTerms(index, term)) out.push([id, LOOSE_MATCH]);
   // A longer form of a known word (installation → install, runn → run), as old addresses have.
   if (!word.cjk && !out.length) {

@@ -13,11 +13,6 @@ import SearchModalNoResults from "./SearchModalNoResults";
 import SearchModalResults, { LISTBOX_ID, optionId } from "./SearchModalResults";
 import { CloseIcon, MagnifierIcon } from "./SearchModalIcons";
 
-/** Starts fetching the embedded index (on hover, focus or the shortcut, before the modal opens). */
-export function preloadIndex(): void {
-  loadIndex().catch(() => {});
-}
-
 interface Props {
   onClose: () => void;
   initialQuery?: string;

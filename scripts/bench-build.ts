@@ -23,10 +23,15 @@ export interface BuildTiming {
   phases: Record<string, number>;
 }
 
-/** Every "success|info <phase> - <seconds>s" line of a Gatsby log; a repeated phase adds up. */
+/**
+ * Every "success|info <phase> - <seconds>s" line of a Gatsby log; a repeated phase adds up.
+ * Gatsby's reporter starts lines with cursor-control escapes even when its output is a pipe
+ * ("ESC[2K ESC[1A ESC[2K ESC[G success …"): they are removed first.
+ */
 export function parsePhases(log: string): Record<string, number> {
   const phases: Record<string, number> = {};
-  for (const m of log.matchAll(/^(?:success|info) (.+?) - ([\d.]+)s\b/gm)) phases[m[1]] = (phases[m[1]] ?? 0) + Number(m[2]);
+  const plain = log.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, "");
+  for (const m of plain.matchAll(/^(?:success|info) (.+?) - ([\d.]+)s\b/gm)) phases[m[1]] = (phases[m[1]] ?? 0) + Number(m[2]);
   return phases;
 }
 

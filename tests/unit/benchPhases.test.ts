@@ -5,6 +5,8 @@ describe("bench: build phases from Gatsby's log", () => {
   const log = [
     "success compile gatsby files - 11.061s",
     "success createPages - 5.821s",
+    // As Gatsby writes to a pipe: cursor-control escapes before the word.
+    "\x1b[2K\x1b[1A\x1b[2K\x1b[Gsuccess Building HTML renderer - 14.243s",
     "info bootstrap finished - 42.798s",
     "success Building production JavaScript and CSS bundles - 52.1s",
     "success run queries in workers - 0.815s - 104/104 127.56/s",
@@ -18,6 +20,7 @@ describe("bench: build phases from Gatsby's log", () => {
     expect(phases["compile gatsby files"]).toBe(11.061);
     expect(phases["bootstrap finished"]).toBe(42.798);
     expect(phases["run queries in workers"]).toBe(0.815);
+    expect(phases["Building HTML renderer"]).toBe(14.243);
     expect(phases.onPostBuild).toBe(2);
     expect(phases.something).toBeUndefined();
   });

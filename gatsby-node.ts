@@ -21,6 +21,7 @@ import { writeOpenApi } from "./src/node/machine/openapi";
 import { writeMarkdown } from "./src/node/machine/markdown";
 import { writeOgImages } from "./src/node/ogImages";
 import { reportContentErrors } from "./src/node/reportContentErrors";
+import { postBuildStep } from "./src/node/postBuildStep";
 import { discardUnfinishedBuild, markBuildFinished, markBuildStarted } from "./src/node/unfinishedBuild";
 import { checkContentFiles } from "./src/lib/contentFiles";
 
@@ -66,22 +67,30 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (fixed) reporter.info(`removed stray NUL bytes from ${fixed} HTML files (React streaming bug)`);
   const media = copyContentMedia(contentSources().map((s) => s.path), "public");
   if (media) reporter.info(`content media: ${media} files copied to public/_media`);
-  const docs = await graphql<{ allDoc: { nodes: { path: string; keywords: string[] }[] } }>(`query SearchKeywords { allDoc { nodes { path keywords } } }`);
-  const search = writeSearchFiles("public", Object.fromEntries((docs.data?.allDoc.nodes ?? []).map((d) => [d.path, { keywords: d.keywords }])));
-  reporter.info(`search index: ${search.records} records, ${(search.indexBytes / 1024).toFixed(1)} KB + ${search.parts} parts of postings, ${(search.partBytes / 1024).toFixed(1)} KB`);
-  await writeFeeds("public", graphql);
-  const endpoints = readEndpoints("content/api");
-  reporter.info(`OpenAPI: ${writeOpenApi("public", endpoints).join(", ")}`);
-  const md = await writeMarkdown("public", graphql, endpoints);
-  reporter.info(`Markdown: ${md.pages} pages, llms.txt ${(md.llmsBytes / 1024).toFixed(1)} KB, llms-full.txt ${(md.llmsFullBytes / 1024).toFixed(1)} KB`);
-  const og = writeOgImages("public");
-  reporter.info(`preview images: ${og.images} (${og.rendered} rendered, the rest cached) in ${og.ms} ms`);
+  await postBuildStep(reporter, "search index", async () => {
+    const docs = await graphql<{ allDoc: { nodes: { path: string; keywords: string[] }[] } }>(`query SearchKeywords { allDoc { nodes { path keywords } } }`);
+    const search = writeSearchFiles("public", Object.fromEntries((docs.data?.allDoc.nodes ?? []).map((d) => [d.path, { keywords: d.keywords }])));
+    reporter.info(`search index: ${search.records} records, ${(search.indexBytes / 1024).toFixed(1)} KB + ${search.parts} parts of postings, ${(search.partBytes / 1024).toFixed(1)} KB`);
+  });
+  await postBuildStep(reporter, "feeds, OpenAPI, Markdown", async () => {
+    await writeFeeds("public", graphql);
+    const endpoints = readEndpoints("content/api");
+    reporter.info(`OpenAPI: ${writeOpenApi("public", endpoints).join(", ")}`);
+    const md = await writeMarkdown("public", graphql, endpoints);
+    reporter.info(`Markdown: ${md.pages} pages, llms.txt ${(md.llmsBytes / 1024).toFixed(1)} KB, llms-full.txt ${(md.llmsFullBytes / 1024).toFixed(1)} KB`);
+  });
+  await postBuildStep(reporter, "preview images", () => {
+    const og = writeOgImages("public");
+    reporter.info(`preview images: ${og.images} (${og.rendered} rendered, the rest cached) in ${og.ms} ms`);
+  });
   const csp = writeExtraHeaders("public", { analytics: !!gaMeasurementId(), hostedSearch: !!hostedSearchConfig() });
   if (csp) reporter.info(`public/_headers: Content-Security-Policy extended for the enabled services`);
   // Netlify cannot express "/docs/X.html → /docs/X" as one rule: one line per page.
   writeFileSync("public/_redirects", `${legacyHtmlRedirects("public").join("\n")}\n`);
   // Last: every text file in public/ is written by now.
-  const compressed = await compressPublic("public");
-  reporter.info(`precompressed ${compressed.files} files: ${(compressed.rawBytes / 1048576).toFixed(1)} MB → ${(compressed.brBytes / 1048576).toFixed(1)} MB br, ${(compressed.gzBytes / 1048576).toFixed(1)} MB gz`);
+  await postBuildStep(reporter, "precompressed copies", async () => {
+    const compressed = await compressPublic("public");
+    reporter.info(`precompressed ${compressed.files} files: ${(compressed.rawBytes / 1048576).toFixed(1)} MB → ${(compressed.brBytes / 1048576).toFixed(1)} MB br, ${(compressed.gzBytes / 1048576).toFixed(1)} MB gz`);
+  });
   markBuildFinished();
 };

@@ -16,6 +16,10 @@ export const PHASES = [
   "run queries in workers",
   "Building static HTML for pages",
   "onPostBuild",
+  "onPostBuild: search index",
+  "onPostBuild: feeds, OpenAPI, Markdown",
+  "onPostBuild: preview images",
+  "onPostBuild: precompressed copies",
 ] as const;
 
 export interface BuildTiming {

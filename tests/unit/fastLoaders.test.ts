@@ -1,11 +1,15 @@
 import path from "node:path";
 import browserslist from "browserslist";
 import { getBrowsersList } from "gatsby/dist/utils/browserslist";
-import { describe, expect, it } from "vitest";
-import { ESBUILD_TARGET, needsGatsbyBabel, swapBabelForEsbuild, type LoaderRule, type UseInfo } from "../../src/node/webpack/fastLoaders";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRequire } from "node:module";
+import { ESBUILD_TARGET, GATSBY_PLUGINS_ONLY_LOADER, needsGatsbyBabel, swapBabelForEsbuild, type LoaderRule, type UseInfo } from "../../src/node/webpack/fastLoaders";
 import { esbuildCssMinimizer } from "../../src/node/webpack/minifiers";
 
 const BABEL = "/site/node_modules/gatsby/dist/utils/babel-loader.js";
+const require = createRequire(import.meta.url);
 const MDX_LOADER = "/site/node_modules/gatsby-plugin-mdx/dist/gatsby-mdx-loader";
 
 describe("which modules keep Gatsby's Babel loader", () => {
@@ -54,11 +58,78 @@ describe("the loader swap", () => {
     expect(mdx[0].options.loader).toBe("jsx");
   });
 
-  it("keeps Gatsby's Babel loader, with Gatsby's options, where it is needed", () => {
+  it("where Gatsby's plugins are needed: esbuild first, then Gatsby's plugins alone, with Gatsby's options", () => {
     const r = rules();
     swapBabelForEsbuild(r, (info) => /async-requires/.test(info.issuer ?? ""));
-    const [page] = loaders(r[0], { resource: "/s/doc.tsx", issuer: "/s/.cache/async-requires.js" });
-    expect(page).toEqual({ loader: BABEL, options: { isPageTemplate: true } });
+    const page = loaders(r[0], { resource: "/s/doc.tsx", issuer: "/s/.cache/async-requires.js" });
+    // Webpack runs a rule's loaders last to first.
+    expect(page.map((u) => u.loader)).toEqual([GATSBY_PLUGINS_ONLY_LOADER, "esbuild-loader"]);
+    expect(page[0].options).toEqual({ isPageTemplate: true });
+    expect(page[1].options.loader).toBe("tsx");
+  });
+});
+
+describe("Gatsby's required Babel plugins alone, on esbuild's output (the real loaders)", () => {
+  // A page template as esbuild leaves it: JSX compiled, a page query, a Head and a config export.
+  const template = [
+    'import React from "react";',
+    'import { graphql } from "gatsby";',
+    "export default function Doc({ data }) { return React.createElement(\"h1\", null, data.doc.title); }",
+    "export const Head = () => React.createElement(\"title\", null, \"x\");",
+    "export const config = () => ({ defer: false });",
+    "export const query = graphql`query DocById($id: String!) { doc(id: { eq: $id }) { title } }`;",
+  ].join("\n");
+
+  // Gatsby's helper reads the Babel settings other plugins added from <cwd>/.cache/babelState.json
+  // (outside NODE_ENV=test); a unit test runs before any build, so it gets a folder of its own.
+  let before = "";
+  const env = process.env.NODE_ENV;
+  beforeAll(() => {
+    before = process.cwd();
+    const dir = mkdtempSync(path.join(os.tmpdir(), "babel-state-"));
+    mkdirSync(path.join(dir, ".cache"));
+    const stage = { plugins: [], presets: [], options: { cacheDirectory: false, sourceType: "unambiguous" } };
+    writeFileSync(path.join(dir, ".cache", "babelState.json"), JSON.stringify({ stages: { "build-javascript": stage, "build-html": stage } }));
+    process.chdir(dir);
+    process.env.NODE_ENV = "production";
+  });
+  afterAll(() => {
+    process.chdir(before);
+    process.env.NODE_ENV = env;
+  });
+
+  const run = (options: Record<string, unknown>, resourceQuery: string) =>
+    new Promise<string>((resolve, reject) => {
+      const loader = require(GATSBY_PLUGINS_ONLY_LOADER) as (this: unknown, source: string) => void;
+      const context = {
+        resourcePath: path.join(before, "src/templates/doc.tsx"),
+        resourceQuery,
+        rootContext: before,
+        sourceMap: false,
+        target: "web",
+        getOptions: () => options,
+        // babel-loader 8 reads its options through loader-utils, from `query`.
+        query: options,
+        async: () => (err: Error | null, out?: string) => (err ? reject(err) : resolve(String(out))),
+        addDependency: () => {},
+        cacheable: () => {},
+      };
+      loader.call(context, template);
+    });
+
+  it("removes the page query and, in the browser bundle of a page component, the page-only exports", async () => {
+    const out = await run({ stage: "build-javascript", isPageTemplate: true, resourceQuery: "?export=default", reactRuntime: "classic" }, "?export=default");
+    expect(out).not.toMatch(/graphql`/);
+    expect(out).not.toMatch(/export const config/);
+    expect(out).not.toMatch(/export const Head/);
+    expect(out).toMatch(/export default function Doc/);
+  });
+
+  it("keeps the component and Head for the HTML renderer, without the query", async () => {
+    const out = await run({ stage: "build-html", isPageTemplate: false, resourceQuery: "", reactRuntime: "classic" }, "");
+    expect(out).not.toMatch(/graphql`/);
+    expect(out).toMatch(/export const Head/);
+    expect(out).toMatch(/export default function Doc/);
   });
 });
 

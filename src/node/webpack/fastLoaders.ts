@@ -11,6 +11,8 @@
  *   source contains a `graphql` tag keeps Babel.
  * - babel-plugin-remove-api drops page-only exports (`config`, `getServerData`) from page
  *   components, the modules imported by Gatsby's async-requires. Those keep Babel too.
+ * Those modules go through esbuild first too, then through Gatsby's Babel loader with only
+ * Gatsby's required plugins (./gatsbyBabelPluginsOnly.cjs), not its preset-env and preset-react.
  * Query extraction is not affected: Gatsby parses the sources with its own Babel pass before
  * webpack runs.
  */
@@ -19,6 +21,9 @@ import path from "node:path";
 
 /** The syntax level of what esbuild emits; Gatsby's browserslist (tests/unit/fastLoaders.test.ts) runs it. */
 export const ESBUILD_TARGET = "es2020";
+
+/** The loader that runs only Gatsby's required Babel plugins, on esbuild's output. */
+export const GATSBY_PLUGINS_ONLY_LOADER = path.join(process.cwd(), "src", "node", "webpack", "gatsbyBabelPluginsOnly.cjs");
 
 /** Gatsby's own Babel loader, as its rules name it. */
 export const GATSBY_BABEL_LOADER = /[\\/]gatsby[\\/]dist[\\/]utils[\\/]babel-loader\.js$/;
@@ -76,6 +81,11 @@ export function esbuildUse(resource: string): { loader: string; options: Record<
   };
 }
 
+/** Gatsby's Babel entry with the same options, pointed at the plugins-only loader. */
+function gatsbyPluginsOnly(entry: UseEntry): UseEntry {
+  return { loader: GATSBY_PLUGINS_ONLY_LOADER, options: typeof entry === "string" ? {} : entry.options };
+}
+
 const isGatsbyBabel = (entry: UseEntry): boolean => GATSBY_BABEL_LOADER.test(typeof entry === "string" ? entry : (entry.loader ?? ""));
 
 /**
@@ -94,8 +104,9 @@ export function swapBabelForEsbuild(rules: LoaderRule[], needsBabel: (info: UseI
       if (probe.some(isGatsbyBabel)) {
         rule.use = (info: UseInfo) => {
           const entries = [use(info)].flat();
-          if (needsBabel(info)) return entries;
-          return entries.map((entry) => (isGatsbyBabel(entry) ? esbuildUse(info.resource) : entry));
+          const babel = needsBabel(info);
+          // Loaders run last to first: esbuild, then (where needed) Gatsby's plugins alone.
+          return entries.flatMap((entry) => (!isGatsbyBabel(entry) ? [entry] : babel ? [gatsbyPluginsOnly(entry), esbuildUse(info.resource)] : [esbuildUse(info.resource)]));
         };
         wrapped++;
       }

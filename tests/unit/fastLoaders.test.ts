@@ -6,7 +6,7 @@ import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
 import { ESBUILD_TARGET, GATSBY_PLUGINS_ONLY_LOADER, needsGatsbyBabel, swapBabelForEsbuild, type LoaderRule, type UseInfo } from "../../src/node/webpack/fastLoaders";
-import { esbuildCssMinimizer } from "../../src/node/webpack/minifiers";
+import { splitMinimizers } from "../../src/node/webpack/minifiers";
 
 const BABEL = "/site/node_modules/gatsby/dist/utils/babel-loader.js";
 const require = createRequire(import.meta.url);
@@ -150,27 +150,39 @@ describe("esbuild's target", () => {
   });
 });
 
-describe("minimizers", () => {
-  class TerserPlugin {
-    static esbuildMinifyCss = () => undefined;
-    constructor(public options: Record<string, unknown> = {}) {}
-  }
+describe("minimizers (with the real terser-webpack-plugin Gatsby uses)", () => {
+  const TerserPlugin = require(require.resolve("terser-webpack-plugin", { paths: [path.dirname(require.resolve("gatsby/package.json"))] })) as {
+    new (o: Record<string, unknown>): { options: { test?: RegExp; exclude?: RegExp[]; minimizer: { implementation: unknown; options: Record<string, unknown> } } };
+    terserMinify: unknown;
+    esbuildMinify: unknown;
+    esbuildMinifyCss: unknown;
+  };
   class CssMinimizerPlugin {}
+  // As gatsby/dist/utils/webpack-utils.js builds it.
+  const gatsbyTerser = () => new TerserPlugin({ exclude: /\.min\.js/, terserOptions: { ie8: false, mangle: { safari10: true }, parse: { ecma: 5 }, compress: { ecma: 5 }, output: { ecma: 5 } }, parallel: 1 });
+  const matches = (m: { options: { test?: RegExp; exclude?: RegExp[] } }, file: string) => Boolean(m.options.test?.test(file)) && !(m.options.exclude ?? []).some((re) => re.test(file));
 
-  it("replaces Gatsby's cssnano with esbuild through Gatsby's own Terser plugin class, and keeps Terser for JavaScript", () => {
-    const terser = new TerserPlugin();
-    const out = esbuildCssMinimizer([terser, new CssMinimizerPlugin()]) as unknown as TerserPlugin[];
-    expect(out).toHaveLength(2);
-    expect(out[0]).toBe(terser);
-    expect(out[1]).toBeInstanceOf(TerserPlugin);
-    expect(out[1].options.minify).toBe(TerserPlugin.esbuildMinifyCss);
-    expect((out[1].options.test as RegExp).test("styles.css")).toBe(true);
-    expect((out[1].options.test as RegExp).test("app.js")).toBe(false);
-    expect(out[1].options.terserOptions).toMatchObject({ charset: "utf8" });
+  it("gives the chunks of every first load to Gatsby's Terser settings, the rest of the JavaScript and the CSS to esbuild", () => {
+    const [first, rest, css] = splitMinimizers([gatsbyTerser() as never, new CssMinimizerPlugin() as never], ESBUILD_TARGET) as unknown as ReturnType<typeof gatsbyTerser>[];
+    expect(first.options.minimizer.implementation).toBe(TerserPlugin.terserMinify);
+    expect(first.options.minimizer.options).toMatchObject({ mangle: { safari10: true }, compress: { ecma: 5 } });
+    expect(rest.options.minimizer.implementation).toBe(TerserPlugin.esbuildMinify);
+    expect(rest.options.minimizer.options).toMatchObject({ target: ESBUILD_TARGET, charset: "utf8" });
+    expect(css.options.minimizer.implementation).toBe(TerserPlugin.esbuildMinifyCss);
+    for (const f of ["framework-1a2b3c.js", "app-0f9e.js", "webpack-runtime-abc123.js"]) {
+      expect(matches(first, f), f).toBe(true);
+      expect(matches(rest, f), f).toBe(false);
+    }
+    for (const f of ["3f2a9b7c1d.js", "component---src-templates-doc-tsx-1a2b.js"]) {
+      expect(matches(first, f), f).toBe(false);
+      expect(matches(rest, f), f).toBe(true);
+    }
+    expect(matches(first, "vendor.min.js") || matches(rest, "vendor.min.js")).toBe(false);
+    expect(matches(css, "styles.css") && !matches(css, "app-1.js")).toBe(true);
   });
 
   it("refuses minimizers it does not know, so an upgrade that changes them fails the build", () => {
-    expect(() => esbuildCssMinimizer([new CssMinimizerPlugin()])).toThrow(/TerserPlugin/);
-    expect(() => esbuildCssMinimizer([new (class TerserPlugin {})(), new CssMinimizerPlugin()])).toThrow(/esbuild CSS adapter/);
+    expect(() => splitMinimizers([new CssMinimizerPlugin() as never], ESBUILD_TARGET)).toThrow(/TerserPlugin/);
+    expect(() => splitMinimizers([new (class TerserPlugin {})() as never, new CssMinimizerPlugin() as never], ESBUILD_TARGET)).toThrow(/adapter/);
   });
 });

@@ -6,13 +6,14 @@
  * matter: mini-css-extract's order warnings are silenced.
  * Build speed, in both stages: esbuild instead of Babel where Gatsby's Babel plugins are not
  * needed (./fastLoaders.ts), each MDX page compiled once for both stages (./mdxOnce.ts), no
- * source maps unless SOURCE_MAPS=1, and esbuild as the CSS minifier (./minifiers.ts).
+ * source maps unless SOURCE_MAPS=1, and the minifiers of ./minifiers.ts (Terser for the chunks
+ * of every first load, esbuild for the rest and for CSS).
  */
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { sourceMapsEnabled } from "../../config/env";
 import { RewriteChunkMapAndScripts, shortenCssModuleNames } from "./tweaks";
-import { swapBabelForEsbuild, type LoaderRule } from "./fastLoaders";
-import { esbuildCssMinimizer } from "./minifiers";
+import { ESBUILD_TARGET, swapBabelForEsbuild, type LoaderRule } from "./fastLoaders";
+import { splitMinimizers } from "./minifiers";
 import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
 import { compileMdxOnce } from "./mdxOnce";
 
@@ -33,7 +34,7 @@ export function configureWebpack({ getConfig, actions, stage, reporter }: Create
   if (!sourceMapsEnabled()) config.devtool = false;
   if (stage === "build-javascript") {
     try {
-      config.optimization = { ...config.optimization, minimizer: esbuildCssMinimizer(config.optimization?.minimizer ?? []) };
+      config.optimization = { ...config.optimization, minimizer: splitMinimizers(config.optimization?.minimizer ?? [], ESBUILD_TARGET) };
       splitCssByUsers(config.optimization.splitChunks);
     } catch (e) {
       reporter.panic(`webpack: ${(e as Error).message} (has Gatsby changed its optimization settings?)`);

@@ -94,4 +94,11 @@ describe("CSS follows the components that use it", () => {
     expect(others.length).toBeGreaterThan(0);
     for (const f of others) expect(docs.has(f), f).toBe(false);
   });
+
+  it("without the hosted search service, DocSearch's modal is left out: no script holds its markup", () => {
+    const scripts = readdirSync("public").filter((f) => f.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(20);
+    const withModal = scripts.filter((f) => readFileSync(path.join("public", f), "utf8").includes("DocSearch-NoResults-Prefill-List"));
+    expect(withModal).toEqual([]);
+  });
 });

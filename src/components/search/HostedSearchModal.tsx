@@ -23,11 +23,10 @@ function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNod
 
 interface Props {
   onClose: () => void;
-  initialQuery?: string;
 }
 
 /** DocSearch's modal over the hosted index (used only when its three settings are set at build time). */
-export default function HostedSearchModal({ onClose, initialQuery }: Props) {
+export default function HostedSearchModal({ onClose }: Props) {
   const [failed, setFailed] = useState(false);
   const config = hostedSearchConfig() as HostedConfig;
   const backend = useMemo(() => hostedProps(config, { onFailure: () => setFailed(true), onSuccess: () => setFailed(false) }), [config]);
@@ -49,7 +48,6 @@ export default function HostedSearchModal({ onClose, initialQuery }: Props) {
     <DocSearchModal
       {...backend}
       initialScrollY={window.scrollY}
-      initialQuery={initialQuery}
       onClose={onClose}
       placeholder={t("search.placeholder")}
       translations={modalTranslations(failed)}

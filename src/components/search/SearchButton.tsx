@@ -1,20 +1,21 @@
 import React, { Suspense, useCallback, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { DocSearchButton } from "@docsearch/react/button";
-import { useDocSearchKeyboardEvents } from "@docsearch/react/useDocSearchKeyboardEvents";
 import { hostedSearchConfig } from "../../config/env";
-import { buttonTranslations } from "../../search/browser/translations";
+import { t } from "../../config/labels";
 import { ensureModalStylesheet, loadIndexMainFile } from "../../search/browser/manifest";
 import { EARLY_SHORTCUT_SCRIPT, takeEarlyShortcut } from "../../search/browser/earlyShortcut";
+import { useSearchShortcuts } from "../../search/browser/useSearchShortcuts";
 import DelayedSpinner from "../feedback/DelayedSpinner";
 import SearchLoadError from "./SearchLoadError";
+import { MagnifierIcon } from "./modal/SearchModalIcons";
 import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/button.css";
 import "./SearchButton.css";
 
 /**
  * The modal, its engine and its stylesheet load together, on first use only. Our own small
- * modal answers from the embedded index; DocSearch's, only when the hosted service is set up.
+ * modal answers from the embedded index; DocSearch's, only when the hosted service is set up
+ * (without it, the build leaves DocSearch's modal out: src/node/webpack/configure.ts).
  */
 const loadModal = () => Promise.all([hostedSearchConfig() ? import("./HostedSearchModal") : import("./modal/LocalSearchModal"), ensureModalStylesheet()]).then(([m]) => m);
 
@@ -27,27 +28,24 @@ const preload = () => {
   loadModal().catch(() => {});
 };
 
-/** The navbar search button; Ctrl/⌘+K and "/" open the modal too. */
+/** "⌘ K" on Apple devices, "Ctrl K" elsewhere; known only in the browser. */
+const isApple = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
+
+/** The navbar search button (in DocSearch's markup and stylesheet); Ctrl/⌘+K and "/" open the modal too. */
 export default function SearchButton() {
   const [open, setOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const [modifier, setModifier] = useState<string | null>(null);
   const [LazyModal, setLazyModal] = useState(() => React.lazy(loadModal));
   const onOpen = useCallback(() => {
     preload();
     setOpen(true);
   }, []);
-  const onClose = useCallback(() => {
-    setOpen(false);
-    setInitialQuery(undefined);
-  }, []);
-  const onInput = useCallback((e: KeyboardEvent) => {
-    setInitialQuery(e.key);
-    setOpen(true);
-  }, []);
+  const onClose = useCallback(() => setOpen(false), []);
 
-  useDocSearchKeyboardEvents({ isOpen: open, onOpen, onClose, onInput, isAskAiActive: false, onAskAiToggle: () => {} });
+  useSearchShortcuts(open, onOpen, onClose);
   // Ctrl/⌘+K pressed before the page's scripts ran: the inline script remembered it.
   useEffect(() => {
+    setModifier(isApple() ? "⌘" : "Ctrl");
     if (takeEarlyShortcut()) onOpen();
   }, [onOpen]);
 
@@ -55,12 +53,25 @@ export default function SearchButton() {
     <>
       {/* Runs as the HTML is parsed, before any bundle: remembers an early Ctrl/⌘+K. */}
       <script dangerouslySetInnerHTML={{ __html: EARLY_SHORTCUT_SCRIPT }} />
-      <DocSearchButton onClick={onOpen} onPointerEnter={preload} onFocus={preload} translations={buttonTranslations} />
+      <button type="button" className="DocSearch DocSearch-Button" aria-label={t("search.buttonAria")} aria-keyshortcuts="Control+K Meta+K" onClick={onOpen} onPointerEnter={preload} onFocus={preload}>
+        <span className="DocSearch-Button-Container">
+          <MagnifierIcon />
+          <span className="DocSearch-Button-Placeholder">{t("search.placeholder")}</span>
+        </span>
+        <span className="DocSearch-Button-Keys">
+          {modifier ? (
+            <>
+              <kbd className="DocSearch-Button-Key">{modifier}</kbd>
+              <kbd className="DocSearch-Button-Key">K</kbd>
+            </>
+          ) : null}
+        </span>
+      </button>
       {open
         ? createPortal(
             <SearchLoadError onRetry={() => setLazyModal(() => React.lazy(loadModal))} onDismiss={onClose}>
               <Suspense fallback={<DelayedSpinner />}>
-                <LazyModal onClose={onClose} initialQuery={initialQuery} />
+                <LazyModal onClose={onClose} />
               </Suspense>
             </SearchLoadError>,
             document.body,

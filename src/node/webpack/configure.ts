@@ -10,14 +10,18 @@
  * of every first load, esbuild for the rest and for CSS).
  */
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { sourceMapsEnabled } from "../../config/env";
+import path from "node:path";
+import { hostedSearchConfig, sourceMapsEnabled } from "../../config/env";
 import { RewriteChunkMapAndScripts, shortenCssModuleNames } from "./tweaks";
 import { ESBUILD_TARGET, swapBabelForEsbuild, type LoaderRule } from "./fastLoaders";
 import { splitMinimizers } from "./minifiers";
 import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
 import { compileMdxOnce } from "./mdxOnce";
 
-export function configureWebpack({ getConfig, actions, stage, reporter }: CreateWebpackConfigArgs): void {
+/** Stands in for DocSearch's modal when the hosted service is not set up (never rendered then). */
+export const HOSTED_MODAL_OFF = path.join(process.cwd(), "src", "components", "search", "HostedSearchOff.tsx");
+
+export function configureWebpack({ getConfig, actions, stage, reporter, plugins }: CreateWebpackConfigArgs): void {
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig() as {
     output: { chunkFilename?: string };
@@ -32,6 +36,9 @@ export function configureWebpack({ getConfig, actions, stage, reporter }: Create
   if (swapped < 3) reporter.panic(`webpack: expected 3 rules using Gatsby's Babel loader, found ${swapped} (has Gatsby changed its rules?)`);
   if (compileMdxOnce(config.module.rules) !== 1) reporter.panic("webpack: expected 1 rule using gatsby-plugin-mdx's loader (has the plugin changed its rules?)");
   if (!sourceMapsEnabled()) config.devtool = false;
+  // Without the hosted service, DocSearch's modal (and the ~300 modules of its UI and
+  // autocomplete libraries) is left out of both stages: our own modal answers.
+  if (!hostedSearchConfig()) config.plugins.push(plugins.normalModuleReplacement(/[\\/]HostedSearchModal(\.tsx)?$/, HOSTED_MODAL_OFF) as (typeof config.plugins)[number]);
   if (stage === "build-javascript") {
     try {
       config.optimization = { ...config.optimization, minimizer: splitMinimizers(config.optimization?.minimizer ?? [], ESBUILD_TARGET) };

@@ -1,9 +1,6 @@
-/** Every DocSearch string in Simplified Chinese, from the label table. */
+/** Every string of DocSearch's modal (the hosted service's) in Simplified Chinese, from the label table. */
 import type { ModalTranslations } from "@docsearch/react/modal";
-import type { ButtonTranslations } from "@docsearch/react/button";
 import { labels as l } from "../../config/labels";
-
-export const buttonTranslations: ButtonTranslations = { buttonText: l["search.placeholder"], buttonAriaLabel: l["search.buttonAria"] };
 
 export function modalTranslations(failed: boolean): ModalTranslations {
   return {

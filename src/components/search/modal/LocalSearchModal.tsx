@@ -15,7 +15,6 @@ import { CloseIcon, MagnifierIcon } from "./SearchModalIcons";
 
 interface Props {
   onClose: () => void;
-  initialQuery?: string;
 }
 
 /**
@@ -24,9 +23,9 @@ interface Props {
  * starts loading when the modal opens; results follow the typing (not the keystrokes of an
  * input method, only the text it commits).
  */
-export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) {
-  const [value, setValue] = useState(initialQuery);
-  const [query, setQuery] = useState(initialQuery);
+export default function LocalSearchModal({ onClose }: Props) {
+  const [value, setValue] = useState("");
+  const [query, setQuery] = useState("");
   const composing = useRef(false);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);

@@ -70,12 +70,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await postBuildStep(reporter, "search index", async () => {
     const docs = await graphql<{ allDoc: { nodes: { path: string; keywords: string[] }[] } }>(`query SearchKeywords { allDoc { nodes { path keywords } } }`);
     const search = writeSearchFiles("public", Object.fromEntries((docs.data?.allDoc.nodes ?? []).map((d) => [d.path, { keywords: d.keywords }])));
-    reporter.info(`search index: ${search.records} records, ${(search.indexBytes / 1024).toFixed(1)} KB + ${search.parts} parts of postings, ${(search.partBytes / 1024).toFixed(1)} KB`);
+    reporter.info(`search index: ${search.records} records, ${(search.indexBytes / 1024).toFixed(1)} KB + ${search.parts} parts of postings, ${(search.partBytes / 1024).toFixed(1)} KB${search.unchanged ? " (pages unchanged: kept from the last build)" : ""}`);
   });
-  await postBuildStep(reporter, "feeds, OpenAPI, Markdown", async () => {
-    await writeFeeds("public", graphql);
-    const endpoints = readEndpoints("content/api");
-    reporter.info(`OpenAPI: ${writeOpenApi("public", endpoints).join(", ")}`);
+  await postBuildStep(reporter, "feeds", () => writeFeeds("public", graphql));
+  const endpoints = await postBuildStep(reporter, "OpenAPI", () => {
+    const read = readEndpoints("content/api");
+    reporter.info(`OpenAPI: ${writeOpenApi("public", read).join(", ")}`);
+    return read;
+  });
+  await postBuildStep(reporter, "Markdown and llms.txt", async () => {
     const md = await writeMarkdown("public", graphql, endpoints);
     reporter.info(`Markdown: ${md.pages} pages, llms.txt ${(md.llmsBytes / 1024).toFixed(1)} KB, llms-full.txt ${(md.llmsFullBytes / 1024).toFixed(1)} KB`);
   });

@@ -17,7 +17,9 @@ export const PHASES = [
   "Building static HTML for pages",
   "onPostBuild",
   "onPostBuild: search index",
-  "onPostBuild: feeds, OpenAPI, Markdown",
+  "onPostBuild: feeds",
+  "onPostBuild: OpenAPI",
+  "onPostBuild: Markdown and llms.txt",
   "onPostBuild: preview images",
   "onPostBuild: precompressed copies",
 ] as const;

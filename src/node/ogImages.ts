@@ -3,7 +3,8 @@
  * og:image:alt, the title the picture shows; this renders each one once: the title is laid out
  * with fontkit from Noto Sans SC Bold (an npm package: no download), drawn as glyph outlines so
  * the SVG carries only the characters used and resvg needs no font, then written as a PNG.
- * Pictures are cached by their SVG in .cache/og-images, so a warm build renders only new titles.
+ * Pictures are cached by their title and section in .cache/og-images, so a warm build renders
+ * only new titles (and reads no font).
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -105,14 +106,17 @@ export interface OgResult {
 export function writeOgImages(publicDir: string, cacheDir = CACHE_DIR): OgResult {
   const started = performance.now();
   const wanted = wantedImages(publicDir);
-  const painter = new TextPainter(createRequire(path.join(process.cwd(), "package.json")).resolve(FONT_FILE));
+  // The font (a large TTF) is read only when a picture has to be drawn.
+  let painter: TextPainter | null = null;
   mkdirSync(cacheDir, { recursive: true });
   let rendered = 0;
   for (const w of wanted) {
-    const svg = ogSvg(painter, w.title, w.section);
-    const cached = path.join(cacheDir, `${createHash("sha1").update(DESIGN_VERSION).update(svg).digest("hex")}.png`);
+    // Keyed by what the picture is drawn from; a change to the drawing code itself starts the
+    // build from a clean .cache (src/node/unfinishedBuild.ts).
+    const cached = path.join(cacheDir, `${createHash("sha1").update(JSON.stringify([DESIGN_VERSION, w.title, w.section])).digest("hex")}.png`);
     if (!existsSync(cached)) {
-      writeFileSync(cached, new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng());
+      painter ??= new TextPainter(createRequire(path.join(process.cwd(), "package.json")).resolve(FONT_FILE));
+      writeFileSync(cached, new Resvg(ogSvg(painter, w.title, w.section), { font: { loadSystemFonts: false } }).render().asPng());
       rendered++;
     }
     mkdirSync(path.dirname(w.file), { recursive: true });

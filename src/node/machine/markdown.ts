@@ -3,7 +3,8 @@
  * /llms.txt and /llms-full.txt. Sources: the MDX files, the endpoint YAML and the page contexts
  * Gatsby stored (cards, sidebar); never the rendered HTML.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { site } from "../../config/site";
 import { labels } from "../../config/labels";
@@ -35,6 +36,26 @@ export interface MarkdownResult {
   llmsFullBytes: number;
 }
 
+/**
+ * A page's Markdown, kept in .cache/markdown-pages by everything it is made from (the MDX source
+ * and the page's facts), so a warm build converts only pages that changed. A build whose code
+ * changed starts from a clean .cache (src/node/unfinishedBuild.ts), so the converter's own
+ * changes need no key.
+ */
+const CACHE_DIR = ".cache/markdown-pages";
+
+function convertCached(source: string, page: MarkdownPage, contentFilePath: string, cacheDir: string | null): string {
+  if (!cacheDir) return mdxToMarkdown(source, page);
+  const { resolveAsset: _, ...facts } = page;
+  const key = createHash("sha1").update(JSON.stringify([source, contentFilePath, facts])).digest("hex");
+  const file = path.join(cacheDir, `${key}.md`);
+  if (existsSync(file)) return readFileSync(file, "utf8");
+  const md = mdxToMarkdown(source, page);
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(file, md);
+  return md;
+}
+
 function pageOf(node: SourceNode, extra: Partial<MarkdownPage>): MarkdownPage {
   const dir = path.dirname(node.contentFilePath);
   return {
@@ -47,7 +68,7 @@ function pageOf(node: SourceNode, extra: Partial<MarkdownPage>): MarkdownPage {
   };
 }
 
-export async function writeMarkdown(publicDir: string, graphql: GraphqlRunner, endpoints: ApiEndpointData[]): Promise<MarkdownResult> {
+export async function writeMarkdown(publicDir: string, graphql: GraphqlRunner, endpoints: ApiEndpointData[], cacheDir: string | null = CACHE_DIR): Promise<MarkdownResult> {
   const result = await graphql<MarkdownQuery>(`
     query MachineMarkdown {
       allDoc(sort: { path: ASC }) { nodes { path title description contentFilePath unlisted } }
@@ -73,7 +94,7 @@ export async function writeMarkdown(publicDir: string, graphql: GraphqlRunner, e
     if (!context) continue; // not built (a draft in production)
     if (context.sidebarName && context.sidebar && !trees.has(context.sidebarName)) trees.set(context.sidebarName, context.sidebar);
     const own = byPage.get(d.path) ?? [];
-    const md = mdxToMarkdown(readFileSync(d.contentFilePath, "utf8"), pageOf(d, { cards: context.cards, appendix: own.length ? endpointsMarkdown(own) : undefined }));
+    const md = convertCached(readFileSync(d.contentFilePath, "utf8"), pageOf(d, { cards: context.cards, appendix: own.length ? endpointsMarkdown(own) : undefined }), d.contentFilePath, cacheDir);
     write(d.path, md);
     if (!d.unlisted) listed.set(d.path, { title: d.title, description: d.description });
   }
@@ -90,7 +111,7 @@ export async function writeMarkdown(publicDir: string, graphql: GraphqlRunner, e
   }
 
   const posts = result.data.allBlogPost.nodes.filter((p) => docContext(publicDir, p.path) !== null);
-  for (const p of posts) write(p.path, mdxToMarkdown(readFileSync(p.contentFilePath, "utf8"), pageOf(p, {})));
+  for (const p of posts) write(p.path, convertCached(readFileSync(p.contentFilePath, "utf8"), pageOf(p, {}), p.contentFilePath, cacheDir));
 
   const sections = [...trees.entries()].map(([name, items]) => ({
     title: sectionOfSidebar(name) === "dev" ? labels["navbar.devDocs"] : labels["navbar.docs"],

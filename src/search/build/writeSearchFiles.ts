@@ -4,12 +4,13 @@
  * file (pages, sections, terms) and parts holding the postings, fetched per query.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { collectSite } from "./collect";
 import { buildIndexFile, type PageExtras } from "./indexFile";
-import { splitIndexFile } from "../shared/indexFormat";
+import { INDEX_VERSION, splitIndexFile } from "../shared/indexFormat";
+import { htmlPages } from "../../node/publicHtml";
 
 export const SEARCH_DIR = "search";
 export const MANIFEST = "manifest.json";
@@ -24,31 +25,77 @@ export const INDEX_PARTS = 32;
 
 const hashOf = (data: string | Buffer) => createHash("sha256").update(data).digest("hex").slice(0, 12);
 
+export interface SearchFilesResult {
+  records: number;
+  indexBytes: number;
+  partBytes: number;
+  parts: number;
+  /** True when the pages, keywords and stylesheet were those of the last build: nothing rewritten. */
+  unchanged: boolean;
+}
+
+/** What the last build wrote from which inputs (Gatsby's .cache; gone after `gatsby clean`). */
+const LAST_BUILD = ".cache/search-index.json";
+/** Gatsby writes this build's id into every page; it says nothing about the page's text. */
+const BUILD_ID = /window\.___webpackCompilationHash="[^"]*"/g;
+
+/** The modal's stylesheet: DocSearch's, with selection keyed on data-selected (see optionLinks.ts), then ours. */
+function modalStylesheet(): string {
+  // Resolved from the project root: this file is bundled by Gatsby, which leaves no plain require.
+  const cssSource = createRequire(path.resolve("package.json")).resolve("@docsearch/css/dist/modal.css");
+  return `${readFileSync(cssSource, "utf8").replaceAll(".DocSearch-Hit[aria-selected=true]", ".DocSearch-Hit[data-selected=true]")}\n${readFileSync(path.resolve(MODAL_CSS), "utf8")}`;
+}
+
+function inputsKey(publicDir: string, extras: Record<string, PageExtras>, css: string): string {
+  const h = createHash("sha256").update(String(INDEX_VERSION)).update(String(INDEX_PARTS)).update(JSON.stringify(extras)).update(css);
+  for (const p of htmlPages(publicDir)) h.update(p.urlPath).update(readFileSync(p.file, "utf8").replace(BUILD_ID, ""));
+  return h.digest("hex");
+}
+
+/** Files of earlier builds (other hashes) are removed, with their compressed copies. */
+function removeStale(dir: string, keep: Set<string>) {
+  for (const f of readdirSync(dir)) {
+    const base = f.replace(/\.(br|gz)$/, "");
+    if (/^(index|docsearch-modal)\.[0-9a-f]{12}\.(json|css)$/.test(base) && !keep.has(base)) rmSync(path.join(dir, f), { force: true });
+  }
+}
+
 /** `extras`: what the build knows about pages beyond their HTML (front-matter keywords), by route. */
-export function writeSearchFiles(publicDir: string, extras: Record<string, PageExtras> = {}): { records: number; indexBytes: number; partBytes: number; parts: number } {
+export function writeSearchFiles(publicDir: string, extras: Record<string, PageExtras> = {}, lastBuildFile: string | null = LAST_BUILD): SearchFilesResult {
   const dir = path.join(publicDir, SEARCH_DIR);
   mkdirSync(dir, { recursive: true });
+  const css = modalStylesheet();
+  const key = inputsKey(publicDir, extras, css);
+  if (lastBuildFile && existsSync(lastBuildFile)) {
+    const last = JSON.parse(readFileSync(lastBuildFile, "utf8")) as { key: string; files: string[]; result: SearchFilesResult };
+    if (last.key === key && last.files.every((f) => existsSync(path.join(dir, f)))) return { ...last.result, unchanged: true };
+  }
+
   const { records, pages } = collectSite(publicDir);
   const { main, parts } = splitIndexFile(buildIndexFile(records, pages, extras), INDEX_PARTS);
   let partBytes = 0;
+  const written: string[] = [];
   const partUrls = parts.map((part) => {
     const partJson = JSON.stringify(part);
     partBytes += Buffer.byteLength(partJson);
     const name = `index.${hashOf(partJson)}.json`;
     writeFileSync(path.join(dir, name), partJson);
+    written.push(name);
     return `/${SEARCH_DIR}/${name}`;
   });
   const json = JSON.stringify({ ...main, parts: partUrls });
   const indexName = `index.${hashOf(json)}.json`;
   writeFileSync(path.join(dir, indexName), json);
-
-  // Resolved from the project root: this file is bundled by Gatsby, which leaves no plain require.
-  const cssSource = createRequire(path.resolve("package.json")).resolve("@docsearch/css/dist/modal.css");
-  // DocSearch's stylesheet with selection keyed on data-selected (see optionLinks.ts), then ours.
-  const css = `${readFileSync(cssSource, "utf8").replaceAll(".DocSearch-Hit[aria-selected=true]", ".DocSearch-Hit[data-selected=true]")}\n${readFileSync(path.resolve(MODAL_CSS), "utf8")}`;
   const cssName = `docsearch-modal.${hashOf(css)}.css`;
   writeFileSync(path.join(dir, cssName), css);
-
+  written.push(indexName, cssName);
   writeFileSync(path.join(dir, MANIFEST), JSON.stringify({ index: `/${SEARCH_DIR}/${indexName}`, modalCss: `/${SEARCH_DIR}/${cssName}` }));
-  return { records: records.length, indexBytes: Buffer.byteLength(json), partBytes, parts: parts.length };
+  removeStale(dir, new Set(written));
+
+  const result: SearchFilesResult = { records: records.length, indexBytes: Buffer.byteLength(json), partBytes, parts: parts.length, unchanged: false };
+  if (lastBuildFile) {
+    mkdirSync(path.dirname(lastBuildFile), { recursive: true });
+    writeFileSync(lastBuildFile, JSON.stringify({ key, files: [...written, MANIFEST], result }));
+  }
+  return result;
 }

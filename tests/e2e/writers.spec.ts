@@ -10,6 +10,12 @@ import { gotoHydrated, watchConsole } from "./helpers";
 import { labels } from "../../src/config/labels";
 
 const FIXTURE = "/docs/test/writer-tools";
+/** A hydrated page whose tabs answer clicks: their behaviour is a lazy chunk, loaded after hydration. */
+async function gotoTabs(page: Page, url: string) {
+  await gotoHydrated(page, url);
+  await expect(page.locator("main [role='tablist']").first()).toBeAttached();
+  await expect(page.locator("main [role='tablist']:not([data-ready])")).toHaveCount(0);
+}
 const tabLists = (page: Page) => page.locator(".markdown [role='tablist']");
 const selectedTab = (list: Locator) => list.locator("[role='tab'][aria-selected='true']");
 /** The panels a reader sees (the others are display: none). */
@@ -17,7 +23,7 @@ const visiblePanels = (page: Page) => page.locator(".markdown [role='tabpanel']:
 
 test.describe("tabs", () => {
   test("a choice switches every group of its id on the page, and only those", async ({ page }) => {
-    await gotoHydrated(page, FIXTURE);
+    await gotoTabs(page, FIXTURE);
     const [first, second, alone] = [tabLists(page).nth(0), tabLists(page).nth(1), tabLists(page).nth(2)];
     await expect(selectedTab(first)).toHaveText("docker run");
     await expect(selectedTab(alone)).toHaveText("乙"); // the `default` item
@@ -35,7 +41,7 @@ test.describe("tabs", () => {
   test("the choice is stored, survives a reload and follows the reader to other pages, also by client navigation", async ({ page }) => {
     // A remembered choice must not make hydration fail (React reports that as a console error).
     const console = watchConsole(page);
-    await gotoHydrated(page, FIXTURE);
+    await gotoTabs(page, FIXTURE);
     await tabLists(page).first().getByRole("tab", { name: "Docker Compose" }).click();
     expect(await page.evaluate(() => localStorage.getItem("tabs:deploy"))).toBe("compose");
     await page.reload();
@@ -43,7 +49,7 @@ test.describe("tabs", () => {
     await expect(selectedTab(tabLists(page).first())).toHaveText("Docker Compose");
 
     // Another page with the same group, loaded fresh (the URL carries no choice).
-    await gotoHydrated(page, "/docs/start/update");
+    await gotoTabs(page, "/docs/start/update");
     await expect(selectedTab(tabLists(page).first())).toHaveText("Docker Compose");
     await expect(page.locator(".markdown").getByText("在 docker-compose.yaml 所在目录执行：")).toBeVisible();
 
@@ -57,7 +63,7 @@ test.describe("tabs", () => {
   });
 
   test("?tabs= in the URL chooses the tab, and a click puts the choice in the URL for sharing", async ({ page }) => {
-    await gotoHydrated(page, "/docs/start/install?tabs=deploy:compose");
+    await gotoTabs(page, "/docs/start/install?tabs=deploy:compose");
     const list = tabLists(page).first();
     await expect(selectedTab(list)).toHaveText("Docker Compose");
     await expect(page.locator(".markdown pre", { hasText: "docker compose up -d" }).first()).toBeVisible();
@@ -68,7 +74,7 @@ test.describe("tabs", () => {
   });
 
   test("keyboard: arrows, Home and End move and select per the WAI-ARIA tabs pattern; Tab goes to the panel", async ({ page }) => {
-    await gotoHydrated(page, FIXTURE);
+    await gotoTabs(page, FIXTURE);
     const alone = tabLists(page).nth(2);
     const tabs = alone.getByRole("tab");
     await expect(tabs).toHaveCount(3);
@@ -97,7 +103,7 @@ test.describe("tabs", () => {
 
   test("the API pages show generated curl, fetch and requests samples in one group shared by every API page", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await gotoHydrated(page, "/docs/dev/api/internal/cron/page");
+    await gotoTabs(page, "/docs/dev/api/internal/cron/page");
     const list = page.locator("[data-endpoint='GET /api/cron'] [role='tablist']");
     await expect(list).toHaveAccessibleName(labels["api.sampleLanguages"]);
     await expect(list.getByRole("tab")).toHaveText([labels["api.sampleCurl"], labels["api.sampleFetch"], labels["api.samplePython"]]);
@@ -118,7 +124,7 @@ test.describe("tabs", () => {
 
   test("switching a group above keeps the clicked tab list where it was on screen", async ({ page }) => {
     await page.setViewportSize({ width: 1000, height: 500 });
-    await gotoHydrated(page, "/docs/start/update");
+    await gotoTabs(page, "/docs/start/update");
     const list = tabLists(page).first();
     await list.scrollIntoViewIfNeeded();
     const before = await list.evaluate((el) => el.getBoundingClientRect().top);
@@ -129,7 +135,7 @@ test.describe("tabs", () => {
 });
 
 test("printed, a page shows every tab panel under its label", async ({ page }) => {
-  await gotoHydrated(page, FIXTURE);
+  await gotoTabs(page, FIXTURE);
   await page.emulateMedia({ media: "print" });
   await expect(tabLists(page).first()).toBeHidden();
   await expect(visiblePanels(page)).toHaveCount(7);

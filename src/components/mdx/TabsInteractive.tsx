@@ -1,4 +1,4 @@
-import React, { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import React, { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { chooseTab, subscribeTabs, tabChoice } from "./tabsStore";
 import { tabItems } from "./tabItems";
 import TabsView from "./TabsView";
@@ -48,5 +48,8 @@ export default function TabsInteractive({ groupId, label, children }: TabsProps)
     tabs.current[to]?.focus();
   };
 
-  return <TabsView id={id} label={label} items={items} selected={selected} onSelect={select} onKeyDown={onKeyDown} listRef={list} tabRef={(i, el) => (tabs.current[i] = el)} />;
+  // Set once hydrated in the browser, never in the server's HTML: the tabs now answer clicks.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return <TabsView id={id} label={label} items={items} selected={selected} onSelect={select} onKeyDown={onKeyDown} listRef={list} tabRef={(i, el) => (tabs.current[i] = el)} ready={ready} />;
 }

@@ -11,6 +11,8 @@ export interface TabsViewProps {
   onKeyDown?: (e: React.KeyboardEvent<HTMLButtonElement>) => void;
   listRef?: React.Ref<HTMLDivElement>;
   tabRef?: (index: number, el: HTMLButtonElement | null) => void;
+  /** The behaviour is hydrated: marked on the tab list as data-ready (tests wait for it). */
+  ready?: boolean;
 }
 
 /**
@@ -18,10 +20,10 @@ export interface TabsViewProps {
  * panels show one after another, and CSS under html[data-js] (set by the head script before
  * paint) shows only the selected one and the tab list.
  */
-export default function TabsView({ id, label, items, selected, onSelect, onKeyDown, listRef, tabRef }: TabsViewProps) {
+export default function TabsView({ id, label, items, selected, onSelect, onKeyDown, listRef, tabRef, ready = false }: TabsViewProps) {
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.list} ref={listRef}>
+      <div role="tablist" aria-label={label} className={styles.list} ref={listRef} data-ready={ready ? "" : undefined}>
         {items.map((item, i) => {
           const on = item.props.value === selected;
           return (

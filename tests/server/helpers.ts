@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { afterAll, beforeAll } from "vitest";
 
 export const SECRET = "SIBLING-SECRET-do-not-serve";
 export const HOST = "127.0.0.1";
@@ -170,3 +171,21 @@ export function raw(port: number, requestTarget: string, method = "GET", host = 
 export const openFds = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
 export const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN);
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The server on a fresh fixture site for one test file: started before its tests, stopped and
+ * removed after them. Read `served.server` and `served.fixture` inside the tests.
+ */
+export function serveFixture(): { fixture: Fixture; server: Server } {
+  const served = {} as { fixture: Fixture; server: Server };
+  beforeAll(async () => {
+    served.fixture = createFixture();
+    served.server = await startServer(served.fixture.root);
+  });
+  afterAll(async () => {
+    await served.server?.stop();
+    served.fixture?.cleanup();
+  });
+  return served;
+}
+

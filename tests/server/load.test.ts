@@ -3,8 +3,8 @@
 // about as many file descriptors and as much memory as before, and still answer correctly.
 // (The old server leaked one descriptor per aborted download and died of EMFILE.)
 import http from "node:http";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { HOST, createFixture, get, openFds, rssKb, sleep, type Fixture, type Server, startServer } from "./helpers";
+import { expect, it } from "vitest";
+import { HOST, get, openFds, rssKb, serveFixture, sleep } from "./helpers";
 
 const CONNECTIONS = 100;
 const LOAD_MS = 20_000;
@@ -18,21 +18,11 @@ const FD_MARGIN = 8;
 const RSS_MARGIN_KB = 48 * 1024;
 const RSS_ROUND_MARGIN_KB = 24 * 1024;
 
-let fixture: Fixture;
-let server: Server;
-
-beforeAll(async () => {
-  fixture = createFixture();
-  server = await startServer(fixture.root);
-});
-afterAll(async () => {
-  await server?.stop();
-  fixture?.cleanup();
-});
+const served = serveFixture();
 
 function status(agent: http.Agent, path: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: HOST, port: server.port, path, headers, agent, timeout: 10_000 }, (res) => {
+    const req = http.get({ host: HOST, port: served.server.port, path, headers, agent, timeout: 10_000 }, (res) => {
       res.resume();
       res.on("end", () => resolve(res.statusCode!));
       res.on("error", reject);
@@ -45,7 +35,7 @@ function status(agent: http.Agent, path: string, headers: Record<string, string>
 /** Starts a download of the big file and drops the connection once the first bytes arrive. */
 function abortedDownload(): Promise<boolean> {
   return new Promise((resolve) => {
-    const req = http.get({ host: HOST, port: server.port, path: "/big.bin", agent: false }, (res) => {
+    const req = http.get({ host: HOST, port: served.server.port, path: "/big.bin", agent: false }, (res) => {
       res.once("data", () => {
         req.destroy();
         resolve(res.statusCode === 200);
@@ -106,14 +96,14 @@ async function load(ms: number) {
 }
 
 async function answersCorrectly() {
-  expect(server.alive()).toBe(true);
-  const page = await get(server.port, "/docs/cli");
+  expect(served.server.alive()).toBe(true);
+  const page = await get(served.server.port, "/docs/cli");
   expect(page.status).toBe(200);
   expect(page.body.toString()).toContain("CLI page");
 }
 
 it(`${CONNECTIONS} connections for ${LOAD_MS / 1000} s, then ${ABORTED_DOWNLOADS} aborted downloads: no descriptor or memory leak`, { timeout: WARMUP_MS + LOAD_MS + 60_000 }, async () => {
-  const pid = server.pid;
+  const pid = served.server.pid;
   const fd0 = openFds(pid);
   // 1. Sustained load (after a short warm-up of the same traffic and one batch of aborted
   //    downloads, so that the memory baseline is the one of a warm server: the allocator keeps
@@ -153,5 +143,5 @@ it(`${CONNECTIONS} connections for ${LOAD_MS / 1000} s, then ${ABORTED_DOWNLOADS
   expect(rssAfter).toBeLessThanOrEqual(rss0 + RSS_MARGIN_KB);
   expect(rssAfterSecondRound).toBeLessThanOrEqual(rssAfter + RSS_ROUND_MARGIN_KB);
   await answersCorrectly();
-  expect(server.output()).not.toMatch(/EMFILE|Error:/);
+  expect(served.server.output()).not.toMatch(/EMFILE|Error:/);
 });

@@ -1,5 +1,6 @@
 import React from "react";
 import { t } from "../../config/labels";
+import { timing } from "../../config/site";
 import * as styles from "./LoadErrorBoundary.module.css";
 
 interface Props {
@@ -7,6 +8,10 @@ interface Props {
   /** Called by 重试: the parent creates a fresh lazy import and re-renders. */
   onRetry: () => void;
   onDismiss?: () => void;
+  /** What to say instead of the generic "failed to load" text (the search's own failure text). */
+  message?: React.ReactNode;
+  /** Also retry by itself: at once when the browser is back online, else every few seconds. */
+  autoRetry?: boolean;
 }
 
 interface State {
@@ -16,9 +21,27 @@ interface State {
 /** A lazily loaded part that failed to load: its error text and a 重试 button. */
 export default class LoadErrorBoundary extends React.Component<Props, State> {
   state: State = { error: null };
+  private timer = 0;
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
+  }
+
+  componentDidUpdate(_: Props, previous: State) {
+    if (!this.props.autoRetry) return;
+    if (this.state.error && !previous.error) {
+      window.addEventListener("online", this.retry);
+      this.timer = window.setInterval(this.retry, timing.searchRetryMs);
+    } else if (!this.state.error && previous.error) this.stopRetrying();
+  }
+
+  componentWillUnmount() {
+    this.stopRetrying();
+  }
+
+  private stopRetrying() {
+    window.removeEventListener("online", this.retry);
+    window.clearInterval(this.timer);
   }
 
   private retry = () => {
@@ -31,7 +54,7 @@ export default class LoadErrorBoundary extends React.Component<Props, State> {
     return (
       <div className={styles.overlay}>
         <div className={styles.box} role="alert">
-          <p>{t("error.loadFailed", { message: this.state.error.message })}</p>
+          {this.props.message ?? <p>{t("error.loadFailed", { message: this.state.error.message })}</p>}
           <div className={styles.actions}>
             <button type="button" onClick={this.retry} className={styles.retry}>
               {t("error.retry")}

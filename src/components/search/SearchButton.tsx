@@ -6,7 +6,7 @@ import { ensureModalStylesheet, loadIndexMainFile } from "../../search/browser/m
 import { EARLY_SHORTCUT_SCRIPT, takeEarlyShortcut } from "../../search/browser/earlyShortcut";
 import { useSearchShortcuts } from "../../search/browser/useSearchShortcuts";
 import DelayedSpinner from "../feedback/DelayedSpinner";
-import SearchLoadError from "./SearchLoadError";
+import LoadErrorBoundary from "../feedback/LoadErrorBoundary";
 import { MagnifierIcon } from "./modal/SearchModalIcons";
 import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/button.css";
@@ -27,6 +27,15 @@ const preload = () => {
   if (!hostedSearchConfig()) loadIndexMainFile().catch(() => {});
   loadModal().catch(() => {});
 };
+
+const failureText = (
+  <>
+    <p>
+      <strong>{t("search.errorTitle")}</strong>
+    </p>
+    <p>{t("search.errorHelp")}</p>
+  </>
+);
 
 /** "⌘ K" on Apple devices, "Ctrl K" elsewhere; known only in the browser. */
 const isApple = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
@@ -69,11 +78,13 @@ export default function SearchButton() {
       </button>
       {open
         ? createPortal(
-            <SearchLoadError onRetry={() => setLazyModal(() => React.lazy(loadModal))} onDismiss={onClose}>
+            // The modal's code or stylesheet could not be loaded (offline, server down): the spec's
+            // failure text, never the browser's English error; it retries by itself.
+            <LoadErrorBoundary autoRetry message={failureText} onRetry={() => setLazyModal(() => React.lazy(loadModal))} onDismiss={onClose}>
               <Suspense fallback={<DelayedSpinner />}>
                 <LazyModal onClose={onClose} />
               </Suspense>
-            </SearchLoadError>,
+            </LoadErrorBoundary>,
             document.body,
           )
         : null}

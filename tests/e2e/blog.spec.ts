@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, watchConsole } from "./helpers";
 
 test("the blog list shows posts with date, reading time, excerpt and 阅读更多", async ({ page }) => {
   await page.goto("/blog");
@@ -65,4 +65,23 @@ test("the feeds parse as XML and list the post", async ({ page }) => {
   await page.goto("/blog");
   await expect(page.locator("link[rel='alternate'][type='application/rss+xml']")).toHaveAttribute("href", "/blog/rss.xml");
   await expect(page.locator("link[rel='alternate'][type='application/atom+xml']")).toHaveAttribute("href", "/blog/atom.xml");
+});
+
+test.describe("the HTML is what React renders: hydration keeps it", () => {
+  // Gatsby's server render passes the router's pattern ("/*") as props.path; the blog pages drew
+  // no sidebar and no active navbar item in their HTML, and React threw the HTML away (#418).
+  for (const route of ["/blog", "/blog/welcome", "/blog/archive", "/blog/tags", "/blog/authors", "/docs/cli/script/run", "/search", "/"]) {
+    test(`${route} hydrates without an error`, async ({ page }) => {
+      const console = watchConsole(page);
+      await gotoHydrated(page, route);
+      await page.waitForTimeout(300);
+      console.check();
+    });
+  }
+
+  test("a post's HTML holds the blog sidebar and marks 博客 in the navbar", async ({ request }) => {
+    const html = await (await request.get("/blog/welcome")).text();
+    expect(html).toContain('data-sidebar="blog"');
+    expect(html).toMatch(/<a aria-current="page"[^>]*href="\/blog">博客<\/a>/);
+  });
 });

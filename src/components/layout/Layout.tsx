@@ -12,7 +12,7 @@ import "../../styles/print.css";
 
 interface Props {
   children: React.ReactNode;
-  /** The page's path (Gatsby's `props.path`): the error boundary resets when it changes. */
+  /** The page's route (see shellRoute in ./wrapPageElement.tsx): the error boundary resets when it changes. */
   path: string;
   /** The page's context: decides the navbar's active item and the sidebar. */
   pageContext: unknown;

@@ -8,8 +8,18 @@ import Layout from "./Layout";
  */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   return (
-    <Layout path={props.path} pageContext={props.pageContext}>
+    <Layout path={shellRoute(props)} pageContext={props.pageContext}>
       {element}
     </Layout>
   );
+}
+
+/**
+ * The route the shell is drawn for. Not `props.path` alone: in the server render that is the
+ * router's pattern ("/*"), so the blog pages' HTML lost their sidebar and navbar item and React
+ * threw the HTML away on hydration. The location is the page's route in both; a 404 page is
+ * drawn as /404.html wherever it shows (its HTML is rendered once, for /404.html).
+ */
+export function shellRoute(props: { path: string; location: { pathname: string } }): string {
+  return props.path === "/404.html" ? props.path : props.location.pathname;
 }

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { compile } from "@mdx-js/mdx";
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -14,6 +14,7 @@ const source = "# 标题\n\n段落里有 `arcadia run` 和[链接](/docs/cli)。
 const dir = path.join(process.cwd(), "node_modules/.cache");
 mkdirSync(dir, { recursive: true });
 const tmp = mkdtempSync(path.join(dir, "recma-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 async function compileAndLoad(name: string, withPlugin: boolean) {
   const code = String(

@@ -7,7 +7,7 @@ import { EARLY_SHORTCUT_SCRIPT, takeEarlyShortcut } from "../../search/browser/e
 import { useSearchShortcuts } from "../../search/browser/useSearchShortcuts";
 import DelayedSpinner from "../feedback/DelayedSpinner";
 import LoadErrorBoundary from "../feedback/LoadErrorBoundary";
-import { MagnifierIcon } from "./modal/SearchModalIcons";
+import MagnifierIcon from "./MagnifierIcon";
 import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/button.css";
 import "./SearchButton.css";

@@ -8,10 +8,19 @@ export interface CollectedSite {
   pages: SearchPageInfo[];
 }
 
-export function collectSite(publicDir: string): CollectedSite {
+/** A built page's route and HTML. */
+export interface BuiltPage {
+  urlPath: string;
+  html: string;
+}
+
+/** Every page of the built site, read once. */
+export const readPages = (publicDir: string): BuiltPage[] => htmlPages(publicDir).map((p) => ({ urlPath: p.urlPath, html: readFileSync(p.file, "utf8") }));
+
+export function collectSite(publicDir: string, built: BuiltPage[] = readPages(publicDir)): CollectedSite {
   const site: CollectedSite = { records: [], pages: [] };
-  for (const p of htmlPages(publicDir)) {
-    const found = extractPage(readFileSync(p.file, "utf8"), p.urlPath);
+  for (const p of built) {
+    const found = extractPage(p.html, p.urlPath);
     if (!found) continue;
     site.records.push(...found.records);
     site.pages.push(found.page);

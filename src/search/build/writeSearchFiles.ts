@@ -7,10 +7,9 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { collectSite } from "./collect";
+import { collectSite, readPages, type BuiltPage } from "./collect";
 import { buildIndexFile, type PageExtras } from "./indexFile";
 import { INDEX_VERSION, splitIndexFile } from "../shared/indexFormat";
-import { htmlPages } from "../../node/publicHtml";
 
 export const SEARCH_DIR = "search";
 export const MANIFEST = "manifest.json";
@@ -46,9 +45,9 @@ function modalStylesheet(): string {
   return `${readFileSync(cssSource, "utf8").replaceAll(".DocSearch-Hit[aria-selected=true]", ".DocSearch-Hit[data-selected=true]")}\n${readFileSync(path.resolve(MODAL_CSS), "utf8")}`;
 }
 
-function inputsKey(publicDir: string, extras: Record<string, PageExtras>, css: string): string {
+function inputsKey(built: BuiltPage[], extras: Record<string, PageExtras>, css: string): string {
   const h = createHash("sha256").update(String(INDEX_VERSION)).update(String(INDEX_PARTS)).update(JSON.stringify(extras)).update(css);
-  for (const p of htmlPages(publicDir)) h.update(p.urlPath).update(readFileSync(p.file, "utf8").replace(BUILD_ID, ""));
+  for (const p of built) h.update(p.urlPath).update(p.html.replace(BUILD_ID, ""));
   return h.digest("hex");
 }
 
@@ -65,13 +64,14 @@ export function writeSearchFiles(publicDir: string, extras: Record<string, PageE
   const dir = path.join(publicDir, SEARCH_DIR);
   mkdirSync(dir, { recursive: true });
   const css = modalStylesheet();
-  const key = inputsKey(publicDir, extras, css);
+  const built = readPages(publicDir);
+  const key = inputsKey(built, extras, css);
   if (lastBuildFile && existsSync(lastBuildFile)) {
     const last = JSON.parse(readFileSync(lastBuildFile, "utf8")) as { key: string; files: string[]; result: SearchFilesResult };
     if (last.key === key && last.files.every((f) => existsSync(path.join(dir, f)))) return { ...last.result, unchanged: true };
   }
 
-  const { records, pages } = collectSite(publicDir);
+  const { records, pages } = collectSite(publicDir, built);
   const { main, parts } = splitIndexFile(buildIndexFile(records, pages, extras), INDEX_PARTS);
   let partBytes = 0;
   const written: string[] = [];

@@ -64,6 +64,8 @@ export interface LoadedIndex {
   /** A served index: the URLs of its parts, and which of them have been added. */
   parts: string[];
   partsAdded: Set<number>;
+  /** Term ids by part, worked out once (on the first query of a served index). */
+  termsByPart: number[][] | null;
 }
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {
@@ -94,7 +96,7 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
     }
   });
   const postings = file.postings ?? new Array<string | undefined>(terms.length);
-  return { pages, sections, termIds, terms, sortedTerms: [...file.terms].sort(), bigramsByChar, bigramsByFirst, postings, decoded: new Map(), parts: file.parts ?? [], partsAdded: new Set() };
+  return { pages, sections, termIds, terms, sortedTerms: [...file.terms].sort(), bigramsByChar, bigramsByFirst, postings, decoded: new Map(), parts: file.parts ?? [], partsAdded: new Set(), termsByPart: null };
 }
 
 /** The parts (by number) a query needs that have not been added yet; none for a whole index. */
@@ -107,10 +109,12 @@ export function missingParts(index: LoadedIndex, query: string): number[] {
 
 /** Adds a fetched part's postings; a part of the wrong shape (a corrupt file) throws. */
 export function addIndexPart(index: LoadedIndex, k: number, part: unknown): void {
-  const ids: number[] = [];
-  index.terms.forEach((term, id) => {
-    if (partOfTerm(term, index.parts.length) === k) ids.push(id);
-  });
+  if (!index.termsByPart) {
+    const byPart: number[][] = index.parts.map(() => []);
+    index.terms.forEach((term, id) => byPart[partOfTerm(term, index.parts.length)].push(id));
+    index.termsByPart = byPart;
+  }
+  const ids = index.termsByPart[k] ?? [];
   if (!Array.isArray(part) || part.length !== ids.length || part.some((p) => typeof p !== "string")) throw new Error(`search index: part ${k} does not match the index`);
   ids.forEach((id, i) => (index.postings[id] = part[i] as string));
   index.partsAdded.add(k);

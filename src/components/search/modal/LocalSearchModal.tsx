@@ -11,7 +11,8 @@ import SearchStatusPanel from "../SearchStatusPanel";
 import SearchModalFooter from "./SearchModalFooter";
 import SearchModalNoResults from "./SearchModalNoResults";
 import SearchModalResults, { LISTBOX_ID, optionId } from "./SearchModalResults";
-import { CloseIcon, MagnifierIcon } from "./SearchModalIcons";
+import { CloseIcon } from "./SearchModalIcons";
+import MagnifierIcon from "../MagnifierIcon";
 
 interface Props {
   onClose: () => void;

@@ -1,14 +1,9 @@
 import React from "react";
 
-/** The modal's line icons (DocSearch's shapes), drawn in the current text colour. */
+/** The modal's line icons (DocSearch's shapes), drawn in the current text colour. The magnifier,
+ * which the navbar's button shows on every page, is in ../MagnifierIcon.tsx: the modal's chunk
+ * alone carries these. */
 const stroke = { fill: "none", stroke: "currentColor", strokeWidth: 1.4, strokeLinecap: "round", strokeLinejoin: "round" } as const;
-
-export const MagnifierIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" className="DocSearch-Search-Icon" aria-hidden="true">
-    <circle cx="11" cy="11" r="8" {...stroke} />
-    <path d="m21 21-4.3-4.3" {...stroke} />
-  </svg>
-);
 
 export const CloseIcon = () => (
   <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { tokenize, cjkBigrams } from "../../src/search/shared/tokenize";
-import { markText, snippet, highlightTerms } from "../../src/search/shared/highlight";
+import { tokenize, cjkBigrams, queryWords } from "../../src/search/shared/tokenize";
+import { markText, snippet } from "../../src/search/shared/highlight";
 import { escapeHtml } from "../../src/lib/escapeHtml";
 import { extractPage, extractRecords, type SearchPageInfo } from "../../src/search/build/records";
 import { buildIndexFile } from "../../src/search/build/indexFile";
-import { addIndexPart, loadIndexFile, missingParts, searchIndex, type LoadedIndex } from "../../src/search/shared/query";
+import { addIndexPart, loadIndexFile, markTerms, missingParts, searchIndex, type LoadedIndex } from "../../src/search/shared/query";
 import { decodePostings, encodePostings, splitIndexFile, type IndexFile } from "../../src/search/shared/indexFormat";
 import { modalGroups } from "../../src/search/browser/modalRows";
 import { contextualFilters, hostedProps } from "../../src/search/browser/hosted";
@@ -32,9 +32,9 @@ describe("tokeniser", () => {
 describe("escaping and highlighting", () => {
   it("escapes before marking, so markup in text or queries is shown as text", () => {
     expect(escapeHtml(`<img src=x onerror="alert(1)">`)).toBe("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
-    const marked = markText("<b>定时任务</b> 列表", highlightTerms("定时任务"));
+    const marked = markText("<b>定时任务</b> 列表", markTerms(queryWords("定时任务")));
     expect(marked.value).toBe("&lt;b&gt;<mark>定时任务</mark>&lt;/b&gt; 列表");
-    expect(markText("a <img src=x onerror=alert(1)> b", highlightTerms("<img src=x onerror=alert(1)>")).value).not.toContain("<img");
+    expect(markText("a <img src=x onerror=alert(1)> b", markTerms(queryWords("<img src=x onerror=alert(1)>"))).value).not.toContain("<img");
   });
 
   it("marks Latin terms case-insensitively and cuts a snippet around the first match", () => {

@@ -26,7 +26,7 @@ export interface ModalGroup {
   rows: ModalRow[];
 }
 
-export function modalSections(found: SearchResults): SearchHit[][] {
+function modalSections(found: SearchResults): SearchHit[][] {
   const many = found.pages.length >= MODAL_SECTIONS.pagesOnFirstScreen;
   return found.pages.map((p, i) => p.sections.slice(0, i === 0 || !many ? MODAL_SECTIONS.first : MODAL_SECTIONS.others));
 }

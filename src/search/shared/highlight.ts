@@ -3,16 +3,6 @@ import { escapeHtml } from "../../lib/escapeHtml";
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The parts of a query to mark: CJK runs as whole phrases, Latin words as words. */
-export function highlightTerms(query: string): string[] {
-  const terms = query
-    .toLowerCase()
-    .split(/[\s,，。、；;：:!！?？()（）"“”'‘’]+/)
-    .filter(Boolean)
-    .flatMap((w) => w.match(/[\u3400-\u9fff\uf900-\ufaff]+|[^\u3400-\u9fff\uf900-\ufaff]+/g) ?? []);
-  return [...new Set(terms)].sort((a, b) => b.length - a.length);
-}
-
 /** Escapes `text` and wraps every occurrence of the terms in <mark>. */
 export function markText(text: string, terms: string[]): { value: string; matched: string[] } {
   if (!terms.length) return { value: escapeHtml(text), matched: [] };

@@ -35,6 +35,8 @@ if (built && (!only || only === "site")) run("built-site checks", "npx", ["vites
 if (built && (!only || only === "e2e")) run("browser tests", "npx", ["playwright", "test"]);
 // Bad content in real builds of a project copy, with the cache kept (tests/build/badContent.mjs).
 if ((built && !only) || only === "build") run("bad-content builds", "node", ["tests/build/badContent.mjs"]);
+// gatsby develop in a project copy, in Chromium: pages render, MDX and component edits hot-update.
+if ((built && !only) || only === "develop") run("develop server", "npx", ["vite-node", "tests/build/develop.ts"]);
 
 let passed = 0;
 let failed = 0;

@@ -12,15 +12,11 @@
 // The per-file cases of every kind are in tests/unit/badContent.test.ts (check:mdx).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { copyProject } from "./projectCopy.mjs";
 
-const project = process.cwd();
-const dir = mkdtempSync(path.join(tmpdir(), "arcadia-build-"));
-const skip = new Set(["node_modules", ".cache", "public", ".git", "test-results"]);
-cpSync(project, dir, { recursive: true, filter: (src) => !skip.has(path.basename(src)) || path.dirname(src) !== project });
-symlinkSync(path.join(project, "node_modules"), path.join(dir, "node_modules"));
+const { dir, remove } = copyProject("arcadia-build-");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ARCADIA_TEST_PAGES: "1", GATSBY_GA_MEASUREMENT_ID: "G-ARCADIATEST", CI: "1" };
 
 let failures = 0;
@@ -107,7 +103,7 @@ try {
   const differ = [...new Set([...reference.keys(), ...after.keys()])].filter((k) => reference.get(k) !== after.get(k));
   check(differ.length === 0, "and makes the same pages as the clean build", differ.slice(0, 20).join("\n"));
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  remove();
 }
 console.log(failures ? `\n${failures} check(s) failed` : "\nall checks passed");
 process.exit(failures ? 1 : 0);

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
-import { ESBUILD_TARGET, GATSBY_PLUGINS_ONLY_LOADER, needsGatsbyBabel, swapBabelForEsbuild, type LoaderRule, type UseInfo } from "../../src/node/webpack/fastLoaders";
+import { ESBUILD_TARGET, GATSBY_PLUGINS_ONLY_LOADER, needsGatsbyBabel, needsGatsbyBabelInDevelop, swapBabelForEsbuild, type LoaderRule, type UseInfo } from "../../src/node/webpack/fastLoaders";
 import { splitMinimizers } from "../../src/node/webpack/minifiers";
 
 const BABEL = "/site/node_modules/gatsby/dist/utils/babel-loader.js";
@@ -32,6 +32,18 @@ describe("which modules keep Gatsby's Babel loader", () => {
     expect(needsGatsbyBabel({ resource: "/s/p.mdx", issuer: "/s/doc.tsx" }, read({ "/s/p.mdx": "# 标题" }))).toBe(false);
     expect(needsGatsbyBabel({ resource: "/s/gone.tsx", issuer: "/s/b.tsx" }, read({}))).toBe(true);
   });
+
+  it("in gatsby develop, our own modules keep it too (react-refresh), Gatsby's runtime, packages and compiled MDX do not", () => {
+    const none = read({ "/site/src/components/A.tsx": "x", "/site/gatsby-browser.tsx": "x", "/site/.cache/app.js": "x", "/site/node_modules/p/i.js": "x", "/site/content/a.mdx": "x" });
+    const develop = (resource: string) => needsGatsbyBabelInDevelop({ resource, issuer: "/site/src/b.tsx" }, none, "/site");
+    expect(develop("/site/src/components/A.tsx")).toBe(true);
+    expect(develop("/site/gatsby-browser.tsx")).toBe(true);
+    expect(develop("/site/.cache/app.js")).toBe(false);
+    expect(develop("/site/node_modules/p/i.js")).toBe(false);
+    expect(develop("/site/content/a.mdx")).toBe(false);
+    // A page component is a page component in develop too.
+    expect(needsGatsbyBabelInDevelop({ resource: "/site/.cache/app.js", issuer: "/site/.cache/async-requires.js" }, none, "/site")).toBe(true);
+  });
 });
 
 describe("the loader swap", () => {
@@ -56,6 +68,13 @@ describe("the loader swap", () => {
     const mdx = loaders(r[1], { resource: "/s/p.mdx", issuer: "/s/doc.tsx" });
     expect(mdx.map((u) => u.loader)).toEqual(["esbuild-loader", MDX_LOADER]);
     expect(mdx[0].options.loader).toBe("jsx");
+  });
+
+  it("still shows Gatsby's Babel loader when called without a module, as Gatsby's develop config does to list Fast Refresh's rules", () => {
+    const r = rules();
+    swapBabelForEsbuild(r, () => false);
+    expect(loaders(r[0], {} as UseInfo).map((u) => u.loader)).toEqual([BABEL]);
+    expect(loaders(r[1], {} as UseInfo).map((u) => u.loader)).toEqual([BABEL, MDX_LOADER]);
   });
 
   it("where Gatsby's plugins are needed: esbuild first, then Gatsby's plugins alone, with Gatsby's options", () => {
@@ -89,7 +108,7 @@ describe("Gatsby's required Babel plugins alone, on esbuild's output (the real l
     const dir = mkdtempSync(path.join(os.tmpdir(), "babel-state-"));
     mkdirSync(path.join(dir, ".cache"));
     const stage = { plugins: [], presets: [], options: { cacheDirectory: false, sourceType: "unambiguous" } };
-    writeFileSync(path.join(dir, ".cache", "babelState.json"), JSON.stringify({ stages: { "build-javascript": stage, "build-html": stage } }));
+    writeFileSync(path.join(dir, ".cache", "babelState.json"), JSON.stringify({ stages: { "build-javascript": stage, "build-html": stage, develop: stage } }));
     process.chdir(dir);
     process.env.NODE_ENV = "production";
   });
@@ -123,6 +142,14 @@ describe("Gatsby's required Babel plugins alone, on esbuild's output (the real l
     expect(out).not.toMatch(/export const config/);
     expect(out).not.toMatch(/export const Head/);
     expect(out).toMatch(/export default function Doc/);
+  });
+
+  it("in gatsby develop, also registers components with React Fast Refresh", async () => {
+    process.env.NODE_ENV = "development";
+    const out = await run({ stage: "develop", isPageTemplate: true, resourceQuery: "", reactRuntime: "classic" }, "");
+    process.env.NODE_ENV = "production";
+    expect(out).not.toMatch(/graphql`/);
+    expect(out).toMatch(/\$RefreshReg\$\(_c, "Doc"\)/);
   });
 
   it("keeps the component and Head for the HTML renderer, without the query", async () => {

@@ -13,7 +13,7 @@ import type { CreateWebpackConfigArgs } from "gatsby";
 import path from "node:path";
 import { hostedSearchConfig, sourceMapsEnabled } from "../../config/env";
 import { RewriteChunkMapAndScripts, shortenCssModuleNames } from "./tweaks";
-import { ESBUILD_TARGET, swapBabelForEsbuild, type LoaderRule } from "./fastLoaders";
+import { ESBUILD_TARGET, needsGatsbyBabelInDevelop, swapBabelForEsbuild, type LoaderRule } from "./fastLoaders";
 import { splitMinimizers } from "./minifiers";
 import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
 import { compileMdxOnce } from "./mdxOnce";
@@ -22,6 +22,7 @@ import { compileMdxOnce } from "./mdxOnce";
 export const HOSTED_MODAL_OFF = path.join(process.cwd(), "src", "components", "search", "HostedSearchOff.tsx");
 
 export function configureWebpack({ getConfig, actions, stage, reporter, plugins }: CreateWebpackConfigArgs): void {
+  if (stage === "develop" || stage === "develop-html") return configureDevelop({ getConfig, actions, reporter, plugins });
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig() as {
     output: { chunkFilename?: string };
@@ -56,5 +57,19 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
     config.output.chunkFilename = "[contenthash].js";
     config.plugins.push(new RewriteChunkMapAndScripts());
   }
+  actions.replaceWebpackConfig(config);
+}
+
+/**
+ * `gatsby develop`: esbuild instead of Babel as in production, except that our own modules keep
+ * Gatsby's required plugins (react-refresh's among them) after esbuild
+ * (./fastLoaders.ts needsGatsbyBabelInDevelop). preset-env and preset-react, most of the
+ * development bundle's time, are left out. DocSearch's modal is left out as in production.
+ */
+function configureDevelop({ getConfig, actions, reporter, plugins }: Pick<CreateWebpackConfigArgs, "getConfig" | "actions" | "reporter" | "plugins">): void {
+  const config = getConfig() as { module: { rules: LoaderRule[] }; plugins: unknown[] };
+  const swapped = swapBabelForEsbuild(config.module.rules, (info) => needsGatsbyBabelInDevelop(info));
+  if (swapped < 3) reporter.panic(`webpack: expected 3 rules using Gatsby's Babel loader, found ${swapped} (has Gatsby changed its rules?)`);
+  if (!hostedSearchConfig()) config.plugins.push(plugins.normalModuleReplacement(/[\\/]HostedSearchModal(\.tsx)?$/, HOSTED_MODAL_OFF));
   actions.replaceWebpackConfig(config);
 }

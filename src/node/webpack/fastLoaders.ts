@@ -56,6 +56,18 @@ export function needsGatsbyBabel(info: UseInfo, readSource: (file: string) => st
   }
 }
 
+/**
+ * In `gatsby develop`, also our own modules (not node_modules, not Gatsby's .cache runtime, not
+ * compiled MDX) keep Gatsby's plugins: there they include react-refresh's, which registers
+ * components so an edit keeps their state. A compiled MDX page still updates in place: Fast
+ * Refresh remounts its content.
+ */
+export function needsGatsbyBabelInDevelop(info: UseInfo, readSource?: (file: string) => string, siteDir = process.cwd()): boolean {
+  const rel = path.relative(siteDir, info.resource);
+  const own = !rel.startsWith("..") && !path.isAbsolute(rel) && !/(^|[\\/])(node_modules|\.cache)[\\/]/.test(rel) && !/\.mdx?$/.test(rel);
+  return own || needsGatsbyBabel(info, readSource);
+}
+
 /** esbuild's loader for a resource: compiled MDX and Gatsby's .js files may hold JSX. */
 export function esbuildSyntax(resource: string): "ts" | "tsx" | "jsx" {
   const ext = path.extname(resource);
@@ -76,7 +88,7 @@ export function esbuildUse(resource: string): { loader: string; options: Record<
       jsxFragment: "React.Fragment",
       // Chinese text as UTF-8 (3 bytes a character), not \uXXXX escapes (6 bytes).
       charset: "utf8",
-      sourcemap: false,
+      // Source maps follow webpack's devtool (esbuild-loader reads this.sourceMap).
     },
   };
 }
@@ -103,6 +115,9 @@ export function swapBabelForEsbuild(rules: LoaderRule[], needsBabel: (info: UseI
       const probe = [use({ resource: "probe.tsx", resourceQuery: "", issuer: "async-requires.js" })].flat();
       if (probe.some(isGatsbyBabel)) {
         rule.use = (info: UseInfo) => {
+          // Gatsby's develop config calls `use({})` to find the rules of its Babel loader (for
+          // React Fast Refresh's include list): those rules must still show it.
+          if (!info.resource) return use(info);
           const entries = [use(info)].flat();
           const babel = needsBabel(info);
           // Loaders run last to first: esbuild, then (where needed) Gatsby's plugins alone.

@@ -1,0 +1,128 @@
+// `gatsby develop` in a copy of the project, checked in Chromium. The development bundle
+// swaps Babel for esbuild (src/node/webpack/configure.ts configureDevelop), so this checks what
+// that swap could break:
+//   1. the server starts and a docs page renders its content and the shell, with no page error;
+//   2. an edit to an MDX page shows on the open page without a reload (hot update);
+//   3. an edit to one of our components shows without a reload, and the development bundle
+//      registers our components with React Fast Refresh (its Babel plugin runs on our modules,
+//      so an edit keeps component state);
+// Prints one line a check and exits 1 if any failed.
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Page } from "playwright-core";
+import { chromiumArgs, chromiumPath } from "../e2e/chromium";
+import { copyProject } from "./projectCopy.mjs";
+
+const PORT = Number(process.env.DEVELOP_TEST_PORT ?? 9331);
+const READY_TIMEOUT_MS = 300_000;
+const UPDATE_TIMEOUT_MS = 60_000;
+
+const { dir, remove } = copyProject("arcadia-develop-");
+const file = (rel: string) => path.join(dir, rel);
+
+let failures = 0;
+function check(ok: boolean, what: string, detail = ""): void {
+  console.log(`${ok ? "✓" : "✗"} ${what}${ok || !detail ? "" : `\n${detail}`}`);
+  if (!ok) failures++;
+}
+
+function startDevelop(): { ready: Promise<number>; stop: () => void; log: () => string } {
+  const started = Date.now();
+  let output = "";
+  const child = spawn("npx", ["gatsby", "develop", "-H", "127.0.0.1", "-p", String(PORT)], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+    detached: true,
+  });
+  const ready = new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`gatsby develop was not ready after ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString("utf8");
+      if (/You can now view/.test(output)) {
+        clearTimeout(timer);
+        resolve((Date.now() - started) / 1000);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`gatsby develop exited (${code})`));
+    });
+  });
+  // The whole process group: npx, gatsby's CLI and its develop process.
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  return { ready, stop, log: () => output.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, "") };
+}
+
+/** Edits a file of the copy and waits until the open page shows `expected` without reloading. */
+async function editAndWait(page: Page, rel: string, from: string, to: string, shows: () => Promise<boolean>): Promise<{ updated: boolean; reloaded: boolean }> {
+  const source = readFileSync(file(rel), "utf8");
+  if (!source.includes(from)) throw new Error(`${rel} no longer contains ${JSON.stringify(from)}: update this test`);
+  writeFileSync(file(rel), source.replace(from, to));
+  const deadline = Date.now() + UPDATE_TIMEOUT_MS;
+  let updated = false;
+  while (!updated && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+    updated = await shows().catch(() => false);
+  }
+  const reloaded = !(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true).catch(() => false));
+  return { updated, reloaded };
+}
+
+/** The code of one module in the development bundle the page loaded (between its key and the next). */
+async function moduleSource(page: Page, key: string): Promise<string> {
+  const scripts = await page.locator("script[src]").evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
+  for (const src of scripts) {
+    const code = await (await fetch(src)).text();
+    const at = code.indexOf(`"${key}":`);
+    if (at < 0) continue;
+    const next = code.indexOf('\n/***/ "', at + key.length);
+    return code.slice(at, next < 0 ? undefined : next);
+  }
+  return `(no module ${key} in ${scripts.join(", ")})`;
+}
+
+const develop = startDevelop();
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+try {
+  const seconds = await develop.ready;
+  console.log(`  (gatsby develop ready in ${seconds.toFixed(1)} s)`);
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+
+  await page.goto(`http://127.0.0.1:${PORT}/docs/about`, { waitUntil: "load", timeout: 120_000 });
+  await page.locator("main h1").waitFor({ timeout: 60_000 });
+  check((await page.locator("main h1").textContent()) === "关于我们", "a docs page renders its title");
+  check(await page.locator("nav[aria-label] a[href='/docs/about']").first().isVisible(), "and the shell (sidebar) around it");
+  await page.evaluate(() => ((window as unknown as { __notReloaded?: boolean }).__notReloaded = true));
+
+  const mdx = await editAndWait(page, "content/docs/about.mdx", "目前处于公开测试阶段。", "目前处于公开测试阶段（热更新）。", async () => (await page.locator("main").textContent())?.includes("公开测试阶段（热更新）") ?? false);
+  check(mdx.updated && !mdx.reloaded, "an MDX edit shows on the open page without a reload", JSON.stringify(mdx));
+
+  const footer = await editAndWait(page, "src/components/layout/Footer.tsx", 'aria-label={t("footer.nav")}', 'aria-label="页脚链接（热更新）"', async () => (await page.locator('footer nav[aria-label="页脚链接（热更新）"]').count()) === 1);
+  check(footer.updated && !footer.reloaded, "an edit to a component shows without a reload (React Fast Refresh)", JSON.stringify(footer));
+
+  const footerModule = await moduleSource(page, "./src/components/layout/Footer.tsx");
+  // Babel writes $RefreshReg$(_c, "Footer"); the refresh plugin for webpack turns it into this.
+  check(/\$Refresh\$\.register\(_c\d*, \\"Footer\\"\)/.test(footerModule), "the development bundle registers our components with React Fast Refresh", footerModule.slice(0, 1500));
+  check(errors.length === 0, "no page error", errors.join("\n"));
+} catch (e) {
+  check(false, (e as Error).message, develop.log().slice(-3000));
+} finally {
+  await browser.close();
+  develop.stop();
+  // Let the process group exit before its folder goes.
+  await new Promise((r) => setTimeout(r, 1000));
+  remove();
+}
+console.log(failures ? `\n${failures} check(s) failed` : "\nall checks passed");
+process.exit(failures ? 1 : 0);

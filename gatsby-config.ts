@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
+import path from "node:path";
 import { mdxPlugins } from "./src/lib/mdx/pipeline";
 import { site, sitemap } from "./src/config/site";
 import { sitemapEntries, type SitemapPage } from "./src/lib/sitemap";
@@ -16,7 +17,7 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    ...contentSources().map((source) => ({ resolve: "gatsby-source-filesystem", options: { name: source.name, path: `${__dirname}/${source.path}` } })),
+    ...contentSources().map((source) => ({ resolve: "gatsby-source-filesystem", options: { name: source.name, path: path.join(process.cwd(), source.path) } })),
     {
       resolve: "gatsby-plugin-mdx",
       options: {

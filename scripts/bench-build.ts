@@ -43,7 +43,7 @@ export function parsePhases(log: string): Record<string, number> {
 
 export function timedBuild(env: NodeJS.ProcessEnv): BuildTiming {
   const start = Date.now();
-  const run = spawnSync("npx", ["gatsby", "build"], { env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync("node", ["scripts/gatsby.mjs", "build"], { env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (run.status !== 0) {
     process.stderr.write(run.stdout + run.stderr);
     throw new Error(`gatsby build failed (exit ${run.status})`);

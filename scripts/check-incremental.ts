@@ -15,7 +15,7 @@ const MARKER = `增量构建检查-${Date.now()}`;
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
 function build(): void {
-  const r = spawnSync("npx", ["gatsby", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const r = spawnSync("node", ["scripts/gatsby.mjs", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
   if (r.status !== 0) throw new Error("gatsby build failed");
 }
 

@@ -27,7 +27,7 @@ const only = process.argv[2];
 rmSync("test-results", { recursive: true, force: true });
 if (!only || only === "unit") run("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"]);
 if (!failedPhase && (!only || only === "server")) run("server tests", "npx", ["vitest", "run", "--config", "vitest.server.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/server.json"]);
-if (!failedPhase && !only) run("build", "npx", ["gatsby", "build"]);
+if (!failedPhase && !only) run("build", "node", ["scripts/gatsby.mjs", "build"]);
 // After a successful build every later phase runs, so one run reports every failure.
 const built = !failedPhase;
 if (built && !only) run("type check", "npx", ["tsc", "--noEmit", "-p", "."]);

@@ -29,7 +29,7 @@ const check = (ok, what, detail = "") => {
 /** @param {string} label */
 function build(label) {
   const start = Date.now();
-  const r = spawnSync("npx", ["gatsby", "build"], { cwd: dir, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync("node", ["scripts/gatsby.mjs", "build"], { cwd: dir, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   // Strip colours and progress-bar control sequences.
   const output = `${r.stdout}\n${r.stderr}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
   console.log(`  (${label}: exit ${r.status}, ${((Date.now() - start) / 1000).toFixed(0)} s)`);

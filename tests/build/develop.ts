@@ -30,7 +30,7 @@ function check(ok: boolean, what: string, detail = ""): void {
 function startDevelop(): { ready: Promise<number>; stop: () => void; log: () => string } {
   const started = Date.now();
   let output = "";
-  const child = spawn("npx", ["gatsby", "develop", "-H", "127.0.0.1", "-p", String(PORT)], {
+  const child = spawn("node", ["scripts/gatsby.mjs", "develop", "-H", "127.0.0.1", "-p", String(PORT)], {
     cwd: dir,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
     detached: true,

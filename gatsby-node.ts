@@ -67,6 +67,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (fixed) reporter.info(`removed stray NUL bytes from ${fixed} HTML files (React streaming bug)`);
   const media = copyContentMedia(contentSources().map((s) => s.path), "public");
   if (media) reporter.info(`content media: ${media} files copied to public/_media`);
+  // Drawn on Node's thread pool while the steps below run; awaited before the headers.
+  const previews = postBuildStep(reporter, "preview images", async () => {
+    const og = await writeOgImages("public");
+    reporter.info(`preview images: ${og.images} (${og.rendered} rendered, the rest cached) in ${og.ms} ms`);
+  });
   await postBuildStep(reporter, "search index", async () => {
     const docs = await graphql<{ allDoc: { nodes: { path: string; keywords: string[] }[] } }>(`query SearchKeywords { allDoc { nodes { path keywords } } }`);
     const search = writeSearchFiles("public", Object.fromEntries((docs.data?.allDoc.nodes ?? []).map((d) => [d.path, { keywords: d.keywords }])));
@@ -82,10 +87,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     const md = await writeMarkdown("public", graphql, endpoints);
     reporter.info(`Markdown: ${md.pages} pages, llms.txt ${(md.llmsBytes / 1024).toFixed(1)} KB, llms-full.txt ${(md.llmsFullBytes / 1024).toFixed(1)} KB`);
   });
-  await postBuildStep(reporter, "preview images", () => {
-    const og = writeOgImages("public");
-    reporter.info(`preview images: ${og.images} (${og.rendered} rendered, the rest cached) in ${og.ms} ms`);
-  });
+  await previews;
   const csp = writeExtraHeaders("public", { analytics: !!gaMeasurementId(), hostedSearch: !!hostedSearchConfig() });
   if (csp) reporter.info(`public/_headers: Content-Security-Policy extended for the enabled services`);
   // Netlify cannot express "/docs/X.html → /docs/X" as one rule: one line per page.

@@ -11,7 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { createRequire } from "node:module";
 import path from "node:path";
 import * as fontkit from "fontkit";
-import { Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import { parse } from "node-html-parser";
 import { escapeHtml } from "../lib/escapeHtml";
 import { OG_IMAGE, ogSection, type OgSection } from "../lib/ogImage";
@@ -103,24 +103,31 @@ export interface OgResult {
   ms: number;
 }
 
-export function writeOgImages(publicDir: string, cacheDir = CACHE_DIR): OgResult {
+/**
+ * Draws the pictures not in the cache and copies every one into place. The drawing (resvg)
+ * runs on Node's thread pool, so the build's other post-build steps go on meanwhile.
+ */
+export async function writeOgImages(publicDir: string, cacheDir = CACHE_DIR): Promise<OgResult> {
   const started = performance.now();
   const wanted = wantedImages(publicDir);
   // The font (a large TTF) is read only when a picture has to be drawn.
   let painter: TextPainter | null = null;
   mkdirSync(cacheDir, { recursive: true });
-  let rendered = 0;
-  for (const w of wanted) {
+  const toDraw: { cached: string; svg: string }[] = [];
+  const cachedFiles = wanted.map((w) => {
     // Keyed by what the picture is drawn from; a change to the drawing code itself starts the
     // build from a clean .cache (src/node/unfinishedBuild.ts).
     const cached = path.join(cacheDir, `${createHash("sha1").update(JSON.stringify([DESIGN_VERSION, w.title, w.section])).digest("hex")}.png`);
-    if (!existsSync(cached)) {
+    if (!existsSync(cached) && !toDraw.some((d) => d.cached === cached)) {
       painter ??= new TextPainter(createRequire(path.join(process.cwd(), "package.json")).resolve(FONT_FILE));
-      writeFileSync(cached, new Resvg(ogSvg(painter, w.title, w.section), { font: { loadSystemFonts: false } }).render().asPng());
-      rendered++;
+      toDraw.push({ cached, svg: ogSvg(painter, w.title, w.section) });
     }
+    return cached;
+  });
+  await Promise.all(toDraw.map(async (d) => writeFileSync(d.cached, (await renderAsync(d.svg, { font: { loadSystemFonts: false } })).asPng())));
+  wanted.forEach((w, i) => {
     mkdirSync(path.dirname(w.file), { recursive: true });
-    copyFileSync(cached, w.file);
-  }
-  return { images: wanted.length, rendered, ms: Math.round(performance.now() - started) };
+    copyFileSync(cachedFiles[i], w.file);
+  });
+  return { images: wanted.length, rendered: toDraw.length, ms: Math.round(performance.now() - started) };
 }

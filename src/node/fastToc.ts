@@ -5,8 +5,9 @@
  * (remark, rehype with Prism highlighting, JavaScript generation) only to read its headings;
  * createPages asks it for every page, on every build, cold or warm. This runs the part of that
  * compile the table depends on: the MDX parse, the site's remark plugins and the plugin's own
- * table step (remark-infer-toc-meta), and stops there. tests/unit/fastToc.test.ts compares both
- * on every content file, so a change in gatsby-plugin-mdx that makes them differ fails.
+ * table step (remark-infer-toc-meta), on the page's heading lines only, and stops there.
+ * tests/unit/fastToc.test.ts compares both on every content file, so a change in
+ * gatsby-plugin-mdx (or a page) that makes them differ fails.
  * Results are kept in Gatsby's cache by page content, so a warm build reads no page again.
  */
 import { createHash } from "node:crypto";
@@ -29,13 +30,39 @@ export interface TocTree {
 /** gatsby-plugin-mdx's default for the field's `maxDepth` argument. */
 const DEFAULT_MAX_DEPTH = 6;
 
+/** An ATX heading line (`## Title`), and the opening or closing line of a fenced code block. */
+const HEADING_LINE = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * The page's heading lines alone, outside fenced code: the table is built from headings only,
+ * and parsing those lines costs a fraction of parsing a page of code blocks and tables. The
+ * comparison with the plugin's own table on every content file guards what this assumes (ATX
+ * headings, no setext underlines).
+ */
+export function headingLines(body: string): string {
+  const kept: string[] = [];
+  let fence: string | null = null;
+  for (const line of body.split(/\r?\n/)) {
+    const opener = FENCE_LINE.exec(line)?.[1];
+    if (fence) {
+      if (opener && opener[0] === fence[0] && opener.length >= fence.length && line.trim() === opener) fence = null;
+    } else if (opener) {
+      fence = opener;
+    } else if (HEADING_LINE.test(line)) {
+      kept.push(line.trim(), "");
+    }
+  }
+  return kept.join("\n");
+}
+
 export async function tableOfContents(body: string, absolutePath: string, maxDepth = DEFAULT_MAX_DEPTH): Promise<TocTree> {
   const processor = unified()
     .use(remarkParse)
     .use(remarkMdx)
     .use(mdxPlugins.remarkPlugins)
     .use(remarkInferTocMeta, { visit, toc, maxDepth: maxDepth as 1 | 2 | 3 | 4 | 5 | 6 });
-  const file = new VFile({ value: body, path: absolutePath });
+  const file = new VFile({ value: headingLines(body), path: absolutePath });
   await processor.run(processor.parse(file), file);
   return (file.data as { meta?: { toc?: TocTree } }).meta?.toc ?? {};
 }

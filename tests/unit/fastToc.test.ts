@@ -11,7 +11,7 @@ import { visit } from "unist-util-visit";
 import { toc } from "mdast-util-toc";
 import { compileMDXWithCustomOptions } from "gatsby-plugin-mdx/dist/compile-mdx";
 import remarkInferTocMeta from "gatsby-plugin-mdx/dist/remark-infer-toc-meta";
-import { fastTocResolvers, tableOfContents } from "../../src/node/fastToc";
+import { fastTocResolvers, headingLines, tableOfContents } from "../../src/node/fastToc";
 import { mdxPlugins } from "../../src/lib/mdx/pipeline";
 import { TOC_LEVELS } from "../../src/lib/frontmatter";
 
@@ -59,6 +59,13 @@ describe("fast table of contents", () => {
   it("honours maxDepth like the plugin", async () => {
     const file = path.resolve(files[0]);
     expect(await tableOfContents(body(file), file, 2)).toEqual(await pluginToc(file, 2));
+  });
+});
+
+describe("the heading lines a table is built from", () => {
+  it("keeps ATX headings and leaves out lines of fenced code, whichever fence closes them", () => {
+    const body = ["# 一", "正文", "```bash", "# 注释", "~~~", "## 仍是代码", "```", "## 二 `code`", "~~~~", "### 代码", "~~~~", "   ### 三 ###", "#不是标题"].join("\n");
+    expect(headingLines(body)).toBe(["# 一", "", "## 二 `code`", "", "### 三 ###", ""].join("\n"));
   });
 });
 

@@ -8,8 +8,9 @@ import { useSearchShortcuts } from "../../search/browser/useSearchShortcuts";
 import DelayedSpinner from "../feedback/DelayedSpinner";
 import LoadErrorBoundary from "../feedback/LoadErrorBoundary";
 import MagnifierIcon from "./MagnifierIcon";
-import "@docsearch/css/dist/_variables.css";
+import "./searchButtonVariables.css";
 import "@docsearch/css/dist/button.css";
+import "./docsearchTheme.css";
 import "./SearchButton.css";
 
 /**

@@ -15,6 +15,7 @@ export const SEARCH_DIR = "search";
 export const MANIFEST = "manifest.json";
 /** Our additions to DocSearch's modal stylesheet, read from the project root. */
 const MODAL_CSS = "src/components/search/SearchModal.css";
+const THEME_CSS = "src/components/search/docsearchTheme.css";
 
 /**
  * Parts of the postings. More parts, fewer bytes per query but more requests: with 32, a
@@ -38,11 +39,15 @@ const LAST_BUILD = ".cache/search-index.json";
 /** Gatsby writes this build's id into every page; it says nothing about the page's text. */
 const BUILD_ID = /window\.___webpackCompilationHash="[^"]*"/g;
 
-/** The modal's stylesheet: DocSearch's, with selection keyed on data-selected (see optionLinks.ts), then ours. */
-function modalStylesheet(): string {
+/**
+ * The modal's stylesheet: DocSearch's variables (every page carries only the button's), our
+ * colours for them, DocSearch's modal styles with selection keyed on data-selected (see
+ * optionLinks.ts), then ours.
+ */
+export function modalStylesheet(): string {
   // Resolved from the project root: this file is bundled by Gatsby, which leaves no plain require.
-  const cssSource = createRequire(path.resolve("package.json")).resolve("@docsearch/css/dist/modal.css");
-  return `${readFileSync(cssSource, "utf8").replaceAll(".DocSearch-Hit[aria-selected=true]", ".DocSearch-Hit[data-selected=true]")}\n${readFileSync(path.resolve(MODAL_CSS), "utf8")}`;
+  const docsearch = (file: string) => readFileSync(createRequire(path.resolve("package.json")).resolve(`@docsearch/css/dist/${file}`), "utf8");
+  return [docsearch("_variables.css"), readFileSync(path.resolve(THEME_CSS), "utf8"), docsearch("modal.css").replaceAll(".DocSearch-Hit[aria-selected=true]", ".DocSearch-Hit[data-selected=true]"), readFileSync(path.resolve(MODAL_CSS), "utf8")].join("\n");
 }
 
 function inputsKey(built: BuiltPage[], extras: Record<string, PageExtras>, css: string): string {

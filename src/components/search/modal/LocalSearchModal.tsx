@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useRef, useState } from "react";
+import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, navigate } from "gatsby";
 import { t } from "../../../config/labels";
 import { searchPageUrl } from "../../../config/routes";
@@ -41,7 +41,9 @@ export default function LocalSearchModal({ onClose }: Props) {
   }, [answer, query, recent]);
   const rows = useMemo(() => groups.flatMap((g) => g.rows), [groups]);
 
-  useEffect(() => setActive(0), [groups]);
+  // New results start at their first row, in the same commit that shows them: reset after
+  // paint, an arrow key pressed as they appear was undone a moment later.
+  useLayoutEffect(() => setActive(0), [groups]);
 
   // Tells tests and tools which index answers; locks the page's scroll; gives focus back on close.
   useEffect(() => {

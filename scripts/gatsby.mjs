@@ -5,9 +5,10 @@
 // carries the hook to the processes Gatsby starts (`gatsby develop` runs in a child process).
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
-const hook = path.join(path.dirname(path.dirname(new URL(import.meta.url).pathname)), "src", "node", "esbuildGatsbyFiles.register.cjs");
+const hook = path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), "src", "node", "esbuildGatsbyFiles.register.cjs");
 process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--require ${JSON.stringify(hook)}`].filter(Boolean).join(" ");
 require(hook);
 require("gatsby/cli.js");

@@ -129,7 +129,7 @@ function install(siteRoot) {
   const file = gatsbyModulePath(siteRoot);
   if (require.cache[file]) return true;
   const source = fs.readFileSync(file, "utf8");
-  const unknown = [...GATSBY_EXPORTS.filter((name) => !source.includes(`exports.${name} = `) && !source.includes(`exports.${name} = void 0`)), ...(source.includes("const COMPILED_CACHE_DIR = `.cache/compiled`") ? [] : ["COMPILED_CACHE_DIR's value"])];
+  const unknown = [...GATSBY_EXPORTS.filter((name) => !source.includes(`exports.${name} = `)), ...(source.includes("const COMPILED_CACHE_DIR = `.cache/compiled`") ? [] : ["COMPILED_CACHE_DIR's value"])];
   if (unknown.length) throw new Error(`${file}: ${unknown.join(", ")} not as expected (has Gatsby changed how it compiles gatsby-config.ts? see src/node/esbuildGatsbyFiles.cjs)`);
   /** @type {Record<string, any> | undefined} Gatsby's exports, loaded if Parcel's are asked for */
   let original;

@@ -113,21 +113,22 @@ export async function writeOgImages(publicDir: string, cacheDir = CACHE_DIR): Pr
   // The font (a large TTF) is read only when a picture has to be drawn.
   let painter: TextPainter | null = null;
   mkdirSync(cacheDir, { recursive: true });
-  const toDraw: { cached: string; svg: string }[] = [];
+  // Pictures to draw, by cache file: pages with the same title and section share one.
+  const toDraw = new Map<string, string>();
   const cachedFiles = wanted.map((w) => {
     // Keyed by what the picture is drawn from; a change to the drawing code itself starts the
     // build from a clean .cache (src/node/unfinishedBuild.ts).
     const cached = path.join(cacheDir, `${createHash("sha1").update(JSON.stringify([DESIGN_VERSION, w.title, w.section])).digest("hex")}.png`);
-    if (!existsSync(cached) && !toDraw.some((d) => d.cached === cached)) {
+    if (!toDraw.has(cached) && !existsSync(cached)) {
       painter ??= new TextPainter(createRequire(path.join(process.cwd(), "package.json")).resolve(FONT_FILE));
-      toDraw.push({ cached, svg: ogSvg(painter, w.title, w.section) });
+      toDraw.set(cached, ogSvg(painter, w.title, w.section));
     }
     return cached;
   });
-  await Promise.all(toDraw.map(async (d) => writeFileSync(d.cached, (await renderAsync(d.svg, { font: { loadSystemFonts: false } })).asPng())));
+  await Promise.all([...toDraw].map(async ([cached, svg]) => writeFileSync(cached, (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng())));
   wanted.forEach((w, i) => {
     mkdirSync(path.dirname(w.file), { recursive: true });
     copyFileSync(cachedFiles[i], w.file);
   });
-  return { images: wanted.length, rendered: toDraw.length, ms: Math.round(performance.now() - started) };
+  return { images: wanted.length, rendered: toDraw.size, ms: Math.round(performance.now() - started) };
 }

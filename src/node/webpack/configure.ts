@@ -5,7 +5,7 @@
  * scoped, so the order in which lazy chunks' styles land in the one bundled stylesheet does not
  * matter: mini-css-extract's order warnings are silenced.
  * Build speed, in both stages: esbuild instead of Babel where Gatsby's Babel plugins are not
- * needed (./fastLoaders.ts), each MDX page compiled once for both stages (./mdxOnce.ts), no
+ * needed (./fastLoaders.ts; also in `gatsby develop`), each MDX page compiled once for both stages (./mdxOnce.ts), no
  * source maps unless SOURCE_MAPS=1, and the minifiers of ./minifiers.ts (Terser for the chunks
  * of every first load, esbuild for the rest and for CSS).
  */
@@ -13,7 +13,7 @@ import type { CreateWebpackConfigArgs } from "gatsby";
 import path from "node:path";
 import { hostedSearchConfig, sourceMapsEnabled } from "../../config/env";
 import { RewriteChunkMapAndScripts, shortenCssModuleNames } from "./tweaks";
-import { ESBUILD_TARGET, needsGatsbyBabelInDevelop, swapBabelForEsbuild, type LoaderRule } from "./fastLoaders";
+import { ESBUILD_TARGET, needsGatsbyBabel, needsGatsbyBabelInDevelop, swapBabelForEsbuild, type LoaderRule } from "./fastLoaders";
 import { splitMinimizers } from "./minifiers";
 import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
 import { compileMdxOnce } from "./mdxOnce";
@@ -22,8 +22,8 @@ import { compileMdxOnce } from "./mdxOnce";
 export const HOSTED_MODAL_OFF = path.join(process.cwd(), "src", "components", "search", "HostedSearchOff.tsx");
 
 export function configureWebpack({ getConfig, actions, stage, reporter, plugins }: CreateWebpackConfigArgs): void {
-  if (stage === "develop" || stage === "develop-html") return configureDevelop({ getConfig, actions, reporter, plugins });
-  if (stage !== "build-javascript" && stage !== "build-html") return;
+  const develop = stage === "develop" || stage === "develop-html";
+  if (!develop && stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig() as {
     output: { chunkFilename?: string };
     devtool?: string | false;
@@ -31,15 +31,19 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
     plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[];
     optimization?: { minimizer?: { constructor: { name: string } }[]; splitChunks?: SplitChunksLike };
   };
-  if (shortenCssModuleNames(config.module.rules) === 0) reporter.panic("webpack: found no CSS modules loader to configure (has Gatsby changed its rules?)");
-  // Gatsby's JavaScript rule and gatsby-plugin-mdx's two rules.
-  const swapped = swapBabelForEsbuild(config.module.rules);
+  // Gatsby's JavaScript rule and gatsby-plugin-mdx's two rules. In `gatsby develop` our own
+  // modules keep Gatsby's required plugins, react-refresh's among them (needsGatsbyBabelInDevelop);
+  // preset-env and preset-react, most of the development bundle's time, are left out there too.
+  const swapped = swapBabelForEsbuild(config.module.rules, develop ? needsGatsbyBabelInDevelop : needsGatsbyBabel);
   if (swapped < 3) reporter.panic(`webpack: expected 3 rules using Gatsby's Babel loader, found ${swapped} (has Gatsby changed its rules?)`);
+  // Without the hosted service, DocSearch's modal (and the ~300 modules of its UI and
+  // autocomplete libraries) is left out of every stage: our own modal answers.
+  if (!hostedSearchConfig()) config.plugins.push(plugins.normalModuleReplacement(/[\\/]HostedSearchModal(\.tsx)?$/, HOSTED_MODAL_OFF) as (typeof config.plugins)[number]);
+  if (develop) return actions.replaceWebpackConfig(config);
+
+  if (shortenCssModuleNames(config.module.rules) === 0) reporter.panic("webpack: found no CSS modules loader to configure (has Gatsby changed its rules?)");
   if (compileMdxOnce(config.module.rules) !== 1) reporter.panic("webpack: expected 1 rule using gatsby-plugin-mdx's loader (has the plugin changed its rules?)");
   if (!sourceMapsEnabled()) config.devtool = false;
-  // Without the hosted service, DocSearch's modal (and the ~300 modules of its UI and
-  // autocomplete libraries) is left out of both stages: our own modal answers.
-  if (!hostedSearchConfig()) config.plugins.push(plugins.normalModuleReplacement(/[\\/]HostedSearchModal(\.tsx)?$/, HOSTED_MODAL_OFF) as (typeof config.plugins)[number]);
   if (stage === "build-javascript") {
     try {
       config.optimization = { ...config.optimization, minimizer: splitMinimizers(config.optimization?.minimizer ?? [], ESBUILD_TARGET) };
@@ -57,19 +61,5 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
     config.output.chunkFilename = "[contenthash].js";
     config.plugins.push(new RewriteChunkMapAndScripts());
   }
-  actions.replaceWebpackConfig(config);
-}
-
-/**
- * `gatsby develop`: esbuild instead of Babel as in production, except that our own modules keep
- * Gatsby's required plugins (react-refresh's among them) after esbuild
- * (./fastLoaders.ts needsGatsbyBabelInDevelop). preset-env and preset-react, most of the
- * development bundle's time, are left out. DocSearch's modal is left out as in production.
- */
-function configureDevelop({ getConfig, actions, reporter, plugins }: Pick<CreateWebpackConfigArgs, "getConfig" | "actions" | "reporter" | "plugins">): void {
-  const config = getConfig() as { module: { rules: LoaderRule[] }; plugins: unknown[] };
-  const swapped = swapBabelForEsbuild(config.module.rules, (info) => needsGatsbyBabelInDevelop(info));
-  if (swapped < 3) reporter.panic(`webpack: expected 3 rules using Gatsby's Babel loader, found ${swapped} (has Gatsby changed its rules?)`);
-  if (!hostedSearchConfig()) config.plugins.push(plugins.normalModuleReplacement(/[\\/]HostedSearchModal(\.tsx)?$/, HOSTED_MODAL_OFF));
   actions.replaceWebpackConfig(config);
 }

@@ -1,4 +1,8 @@
-/** Which built pages go into the sitemap: not tag pages, unlisted or draft pages, search or 404. */
+/**
+ * Which built pages go into the sitemap: not tag pages, unlisted or draft pages, search or 404.
+ * Sorted by path: Gatsby's page order varies from build to build, and a sitemap that changes
+ * with nothing changed makes noise in every deploy's diff.
+ */
 
 export interface SitemapPage {
   path: string;
@@ -8,5 +12,7 @@ export interface SitemapPage {
 const EXCLUDED = [/^\/blog\/tags(\/|$)/, /^\/search$/, /^\/404/, /^\/dev-404-page/, /^\/__test__/];
 
 export function sitemapEntries(pages: SitemapPage[]): SitemapPage[] {
-  return pages.filter((p) => !EXCLUDED.some((re) => re.test(p.path)) && !p.pageContext?.unlisted && !p.pageContext?.draft);
+  return pages
+    .filter((p) => !EXCLUDED.some((re) => re.test(p.path)) && !p.pageContext?.unlisted && !p.pageContext?.draft)
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

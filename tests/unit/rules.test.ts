@@ -47,6 +47,12 @@ describe("small pure rules", () => {
     expect(pages.map((p) => p.path)).toEqual(["/docs"]);
   });
 
+  it("the sitemap lists pages by path, whatever order Gatsby hands them in", () => {
+    const paths = ["/docs/cli", "/", "/blog/welcome", "/docs", "/docs/CHANGELOG"];
+    expect(sitemapEntries(paths.map((path) => ({ path }))).map((p) => p.path)).toEqual(["/", "/blog/welcome", "/docs", "/docs/CHANGELOG", "/docs/cli"]);
+    expect(sitemapEntries([...paths].reverse().map((path) => ({ path }))).map((p) => p.path)).toEqual(["/", "/blog/welcome", "/docs", "/docs/CHANGELOG", "/docs/cli"]);
+  });
+
   it("extends a CSP only with the hosts of enabled services", () => {
     const policy = extendCsp("default-src 'self'; script-src 'self'; connect-src 'self'", GA_HOSTS);
     expect(policy).toContain("script-src 'self' https://www.googletagmanager.com");

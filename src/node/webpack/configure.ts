@@ -17,6 +17,7 @@ import { ESBUILD_TARGET, needsGatsbyBabel, needsGatsbyBabelInDevelop, swapBabelF
 import { splitMinimizers } from "./minifiers";
 import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
 import { compileMdxOnce } from "./mdxOnce";
+import { CachedBuildDependencyReads } from "./cachedBuildDependencyReads";
 
 /** Stands in for DocSearch's modal when the hosted service is not set up (never rendered then). */
 export const HOSTED_MODAL_OFF = path.join(process.cwd(), "src", "components", "search", "HostedSearchOff.tsx");
@@ -39,6 +40,8 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
   // Without the hosted service, DocSearch's modal (and the ~300 modules of its UI and
   // autocomplete libraries) is left out of every stage: our own modal answers.
   if (!hostedSearchConfig()) config.plugins.push(plugins.normalModuleReplacement(/[\\/]HostedSearchModal(\.tsx)?$/, HOSTED_MODAL_OFF) as (typeof config.plugins)[number]);
+  // Webpack's cache resolves its build dependencies with an uncached file system: cache the reads.
+  config.plugins.push(new CachedBuildDependencyReads(path.join(process.cwd(), ".cache", "webpack")) as unknown as (typeof config.plugins)[number]);
   if (develop) return actions.replaceWebpackConfig(config);
 
   if (shortenCssModuleNames(config.module.rules) === 0) reporter.panic("webpack: found no CSS modules loader to configure (has Gatsby changed its rules?)");

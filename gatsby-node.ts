@@ -24,6 +24,7 @@ import { reportContentErrors } from "./src/node/reportContentErrors";
 import { postBuildStep } from "./src/node/postBuildStep";
 import { discardUnfinishedBuild, markBuildFinished, markBuildStarted } from "./src/node/unfinishedBuild";
 import { checkContentFiles } from "./src/lib/contentFiles";
+import { buildRendererAlongsideBundle } from "./src/node/webpack/rendererAlongsideBundle";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   discardUnfinishedBuild(reporter);
@@ -33,6 +34,15 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   markBuildStarted();
   await reportContentErrors(reporter, () => checkContentFiles(process.cwd(), contentSources().map((s) => s.path)));
+};
+
+/** Only `gatsby build` runs it: the HTML renderer compiles beside the browser bundle. */
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  try {
+    buildRendererAlongsideBundle();
+  } catch (e) {
+    reporter.panic(`webpack: ${(e as Error).message}`);
+  }
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

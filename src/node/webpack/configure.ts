@@ -18,6 +18,7 @@ import { splitMinimizers } from "./minifiers";
 import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
 import { compileMdxOnce } from "./mdxOnce";
 import { CachedBuildDependencyReads } from "./cachedBuildDependencyReads";
+import { StartRendererWithBundle } from "./rendererAlongsideBundle";
 
 /** Stands in for DocSearch's modal when the hosted service is not set up (never rendered then). */
 export const HOSTED_MODAL_OFF = path.join(process.cwd(), "src", "components", "search", "HostedSearchOff.tsx");
@@ -63,6 +64,7 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
     // (chunk-map.json), not through the file names, so the hash alone is enough.
     config.output.chunkFilename = "[contenthash].js";
     config.plugins.push(new RewriteChunkMapAndScripts());
+    config.plugins.push(new StartRendererWithBundle() as unknown as (typeof config.plugins)[number]);
   }
   actions.replaceWebpackConfig(config);
 }

@@ -1,0 +1,74 @@
+/**
+ * A blog post: title, date and authors, content (the MDX post as children), tags and the links
+ * to the newer and older posts. The template (src/templates/blog-post.tsx) holds only the page
+ * query: Gatsby makes one copy of the template for each post, so what it holds is compiled once
+ * per post in each webpack stage and shipped in each post's chunk, while this module is
+ * compiled once and shared.
+ */
+import React from "react";
+import { Link, type HeadFC, type PageProps } from "gatsby";
+import { MDXProvider } from "@mdx-js/react";
+import { t } from "../../config/labels";
+import { mdxComponents } from "../mdx/mdxComponents";
+import BlogShell from "./BlogShell";
+import { PostAuthors, PostDateLine, PostTags } from "./PostMeta";
+import FeedLinks from "./FeedLinks";
+import DocBanner from "../docs/DocBanner";
+import PageSourceInfo from "../docs/PageSourceInfo";
+import { DocTocDesktop, DocTocMobile } from "../docs/DocToc";
+import Seo from "../layout/Seo";
+import * as styles from "./BlogPages.module.css";
+import type { BlogPostContext } from "../../lib/pageContexts";
+import { blogRoutes } from "../../config/routes";
+
+export default function BlogPostPage({ data, pageContext: c, children }: PageProps<Queries.BlogPostPageQuery, BlogPostContext>) {
+  const post = data.blogPost;
+  if (!post) return null;
+  return (
+    <BlogShell sidebar aside={c.toc.length ? <DocTocDesktop items={c.toc} /> : undefined}>
+      <article data-search-area={t("blog.title")}>
+        {post.draft ? <DocBanner kind="draft">{t("docs.draftBanner")}</DocBanner> : null}
+        {post.unlisted ? <DocBanner kind="unlisted">{t("docs.unlistedBanner")}</DocBanner> : null}
+        <h1>{post.title}</h1>
+        <PostDateLine post={post} />
+        <PostAuthors post={post} />
+        {c.toc.length ? <DocTocMobile items={c.toc} /> : null}
+        <div className="markdown">
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </div>
+        <PostTags post={post} />
+        <PageSourceInfo source={c} />
+      </article>
+      {c.newer || c.older ? (
+        <nav className={styles.postNav} aria-label={t("blog.postPagination")}>
+          {c.newer ? (
+            <Link to={c.newer.href} rel="prev">
+              <small>{t("blog.newer")}</small>« {c.newer.label}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {c.older ? (
+            <Link to={c.older.href} rel="next" className={styles.older}>
+              <small>{t("blog.older")}</small>
+              {c.older.label} »
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </BlogShell>
+  );
+}
+
+export const Head: HeadFC<Queries.BlogPostPageQuery, BlogPostContext> = ({ data: { blogPost: post }, pageContext }) => (
+  <Seo
+    title={post?.title}
+    description={post?.description}
+    path={post?.path ?? blogRoutes.list()}
+    noindex={!!post?.unlisted}
+    type="article"
+    jsonLd={pageContext.jsonLd}
+  >
+    <FeedLinks />
+  </Seo>
+);

@@ -13,7 +13,7 @@ import { writeExtraHeaders } from "./src/node/headers";
 import { stripNulBytes } from "./src/node/htmlFixes";
 import { copyContentMedia } from "./src/node/contentMedia";
 import { legacyHtmlRedirects } from "./src/node/legacyRedirects";
-import { compressPublic } from "./src/node/compressPublic";
+import { compressEarly, compressPublic, webpackOutput } from "./src/node/compressPublic";
 import { configureWebpack } from "./src/node/webpack/configure";
 import { fastTocResolvers } from "./src/node/fastToc";
 import { readEndpoints } from "./src/node/machine/sources";
@@ -39,7 +39,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 /** Only `gatsby build` runs it: the HTML renderer compiles beside the browser bundle. */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   try {
-    buildRendererAlongsideBundle();
+    // Once both are built, their scripts and stylesheets are compressed while the pages render.
+    buildRendererAlongsideBundle(undefined, { onBothBuilt: () => compressEarly("public", webpackOutput("public")) });
   } catch (e) {
     reporter.panic(`webpack: ${(e as Error).message}`);
   }

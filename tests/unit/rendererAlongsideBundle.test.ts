@@ -44,11 +44,25 @@ describe("the HTML renderer compiled beside the browser bundle", () => {
     expect(events.filter((e) => e.startsWith("renderer"))).toHaveLength(2);
   });
 
+  it("tells when both are built: once the renderer Gatsby asks for is done", async () => {
+    let finish: (v: string) => void = () => undefined;
+    const { bundle, renderer, load, events } = fakeGatsby(() => new Promise((r) => (finish = r)));
+    buildRendererAlongsideBundle(load, { onBothBuilt: () => events.push("both built") });
+    await bundle.buildProductionBundle(program);
+    const asked = renderer.buildRenderer(program, "build-html");
+    await new Promise((r) => setTimeout(r, 10));
+    expect(events).not.toContain("both built");
+    finish("renderer stats");
+    expect(await asked).toBe("renderer stats");
+    expect(events.filter((e) => e === "both built")).toHaveLength(1);
+  });
+
   it("reports the renderer's failure where Gatsby asks for it", async () => {
-    const { bundle, renderer, load } = fakeGatsby(() => Promise.reject(new Error("MDX syntax error in content/docs/x.mdx")));
-    buildRendererAlongsideBundle(load);
+    const { bundle, renderer, load, events } = fakeGatsby(() => Promise.reject(new Error("MDX syntax error in content/docs/x.mdx")));
+    buildRendererAlongsideBundle(load, { onBothBuilt: () => events.push("both built") });
     await bundle.buildProductionBundle(program);
     await expect(renderer.buildRenderer(program, "build-html")).rejects.toThrow(/content\/docs\/x\.mdx/);
+    expect(events).not.toContain("both built");
   });
 
   it("wraps once, however often it is called", async () => {

@@ -42,7 +42,7 @@ let started: Promise<unknown> | undefined;
  * Wraps Gatsby's two functions (once per process). Throws when either is missing, so a Gatsby
  * upgrade that renames them fails the build loudly instead of quietly building in sequence.
  */
-export function buildRendererAlongsideBundle(load: (id: string) => unknown = gatsbyRequire): void {
+export function buildRendererAlongsideBundle(load: (id: string) => unknown = gatsbyRequire, { onBothBuilt }: { onBothBuilt?: () => void } = {}): void {
   const bundle = load(BUNDLE_MODULE) as Partial<BundleModule> & { __alongside?: true };
   const renderer = load(RENDERER_MODULE) as Partial<RendererModule>;
   if (typeof bundle.buildProductionBundle !== "function") throw new Error(`${BUNDLE_MODULE} has no buildProductionBundle (has Gatsby changed its build command?)`);
@@ -60,12 +60,11 @@ export function buildRendererAlongsideBundle(load: (id: string) => unknown = gat
     return buildProductionBundle(program, span);
   };
   renderer.buildRenderer = (program, stage, span) => {
-    if (stage === HTML_STAGE && started) {
-      const running = started;
-      started = undefined;
-      return running;
-    }
-    return buildRenderer(program, stage, span);
+    const running = stage === HTML_STAGE && started ? started : buildRenderer(program, stage, span);
+    if (stage === HTML_STAGE) started = undefined;
+    // Gatsby asks for the renderer once the browser bundle is built: with the renderer done too,
+    // the webpack output in public/ is final.
+    return stage === HTML_STAGE && onBothBuilt ? running.then((result) => (onBothBuilt(), result)) : running;
   };
 }
 

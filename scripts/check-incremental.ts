@@ -1,13 +1,14 @@
 /**
- * npm run check:incremental: incremental builds stay correct with the build-speed changes.
+ * npm run check:incremental: incremental builds stay correct with the build-speed changes, on
+ * this checkout (the test suite checks the same in a project copy: tests/build/badContent.mjs).
  * Builds once (warm if .cache is there), appends a marked paragraph to one MDX page, builds
- * again, and checks that exactly that page's rendered content and page data changed (every
- * page's HTML also carries the chunk map, so only the rendered body and page-data are compared).
- * Restores the file and builds once more, so public/ is left as it was. Exit 1 on a mismatch.
+ * again, and checks that exactly that page's rendered content and page data changed
+ * (tests/build/pageSnapshot.mjs). Restores the file and builds once more, so public/ is left as
+ * it was. Exit 1 on a mismatch.
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { changedPages, pageSnapshot } from "../tests/build/pageSnapshot.mjs";
 
 const FILE = "content/docs/cli/script/run.mdx";
 const ROUTE = "/docs/cli/script/run";
@@ -19,41 +20,15 @@ function build(): void {
   if (r.status !== 0) throw new Error("gatsby build failed");
 }
 
-function pages(dir = "public"): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "page-data" || name === "static" ? [] : pages(full);
-    return name === "index.html" ? [full] : [];
-  });
-}
-
-/** Route → what the page shows: the rendered body and its page data, without build hashes. */
-function snapshot(): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const html of pages()) {
-    const route = `/${path.relative("public", path.dirname(html))}`.replace(/\/$/, "") || "/";
-    const body = readFileSync(html, "utf8").match(/<div id="___gatsby">([\s\S]*?)<\/div><script/)?.[1] ?? "";
-    const dataFile = path.join("public/page-data", route === "/" ? "index" : route, "page-data.json");
-    let data = "";
-    try {
-      data = JSON.stringify((JSON.parse(readFileSync(dataFile, "utf8")) as { result: unknown }).result);
-    } catch {
-      // pages without page-data (none expected) compare by body alone
-    }
-    out.set(route, body + "\n" + data);
-  }
-  return out;
-}
-
 const original = readFileSync(FILE, "utf8");
 build();
-const before = snapshot();
+const before = pageSnapshot("public");
 let changed: string[] = [];
 try {
   writeFileSync(FILE, `${original.trimEnd()}\n\n${MARKER}\n`);
   build();
-  const after = snapshot();
-  changed = [...after.keys()].filter((route) => before.get(route) !== after.get(route));
+  const after = pageSnapshot("public");
+  changed = changedPages(before, after);
   if (!after.get(ROUTE)?.includes(MARKER)) throw new Error(`${ROUTE} does not show the edit`);
 } finally {
   writeFileSync(FILE, original);

@@ -8,13 +8,16 @@
 //   4. a GBK-encoded file: the build fails naming the file;
 //   5. everything restored, cache kept: the build succeeds and makes the same pages as step 1
 //      (before the fix, it failed with a false "sidebar … refers to doc "about"" until
-//      `gatsby clean`).
+//      `gatsby clean`);
+//   6. one MDX page edited (a new section), cache kept: the incremental build shows it on that
+//      page and in its table of contents, and changes no other page's rendered content or page
+//      data (tests/build/pageSnapshot.mjs).
 // The per-file cases of every kind are in tests/unit/badContent.test.ts (check:mdx).
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { copyProject } from "./projectCopy.mjs";
+import { changedPages, pageSnapshot } from "./pageSnapshot.mjs";
 
 const { dir, remove } = copyProject("arcadia-build-");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ARCADIA_TEST_PAGES: "1", GATSBY_GA_MEASUREMENT_ID: "G-ARCADIATEST", CI: "1" };
@@ -36,22 +39,6 @@ function build(label) {
   return { ok: r.status === 0, output };
 }
 
-/** Every page's route and data, to compare two builds. */
-function pagesOf() {
-  const root = path.join(dir, "public/page-data");
-  const out = new Map();
-  /** @param {string} d */
-  const walk = (d) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (e.name === "page-data.json") out.set(path.relative(root, d), createHash("sha1").update(readFileSync(full)).digest("hex"));
-    }
-  };
-  walk(root);
-  return out;
-}
-
 /** The ERROR block of a failed build: the message must come first and stay short. */
 /** @param {string} output */
 function errorBlock(output) {
@@ -70,7 +57,7 @@ const about = readFileSync(file("content/docs/about.mdx"));
 try {
   const first = build("clean build");
   check(first.ok, "a clean build succeeds", first.output.slice(-3000));
-  const reference = pagesOf();
+  const reference = pageSnapshot(file("public"));
 
   mkdirSync(file("content/docs/about"), { recursive: true });
   writeFileSync(file("content/docs/about/index.mdx"), "---\ntitle: 重复\n---\n\n同一路由的第二个文件。\n");
@@ -99,9 +86,22 @@ try {
 
   const last = build("restored, cache kept");
   check(last.ok, "after the failed builds, the restored content builds with the cache kept", last.output.slice(-3000));
-  const after = pagesOf();
-  const differ = [...new Set([...reference.keys(), ...after.keys()])].filter((k) => reference.get(k) !== after.get(k));
+  const restored = pageSnapshot(file("public"));
+  const differ = changedPages(reference, restored);
   check(differ.length === 0, "and makes the same pages as the clean build", differ.slice(0, 20).join("\n"));
+
+  const marker = `增量构建检查-${Date.now()}`;
+  const run = readFileSync(file("content/docs/cli/script/run.mdx"), "utf8");
+  // A new section: its heading must reach the page and its table of contents (kept in a cache).
+  writeFileSync(file("content/docs/cli/script/run.mdx"), `${run.trimEnd()}\n\n## ${marker}\n\n新增的一段。\n`);
+  const edited = build("one page edited, cache kept");
+  check(edited.ok, "an edit to one MDX page builds with the cache kept", edited.output.slice(-3000));
+  const afterEdit = pageSnapshot(file("public"));
+  check(afterEdit.get("/docs/cli/script/run")?.includes(`<h2 id="${marker}"`) === true, "the edited page shows the new section");
+  const toc = JSON.parse(readFileSync(file("public/page-data/docs/cli/script/run/page-data.json"), "utf8")).result.pageContext.toc;
+  check(JSON.stringify(toc.at(-1)) === JSON.stringify({ id: marker, title: marker, items: [] }), "and its table of contents ends with it", JSON.stringify(toc.at(-1)));
+  const changed = changedPages(restored, afterEdit);
+  check(changed.length === 1 && changed[0] === "/docs/cli/script/run", "and it is the only page whose content changed", changed.slice(0, 20).join("\n"));
 } finally {
   remove();
 }

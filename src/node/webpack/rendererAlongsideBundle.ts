@@ -10,7 +10,8 @@
  * configurations are not made at the same time (Gatsby keeps the one being made in its store):
  * the renderer's starts from a plugin of the browser bundle's configuration, when webpack
  * applies it, after that configuration is complete. Both compilations share MDX compiles
- * (./mdxCompileOnce.cjs awaits one under way).
+ * (./mdxCompileOnce.cjs awaits one under way). `onBothBuilt` is called when Gatsby has both:
+ * webpack's output in public/ is final then.
  */
 import { createRequire } from "node:module";
 

@@ -25,9 +25,16 @@ import { postBuildStep } from "./src/node/postBuildStep";
 import { discardUnfinishedBuild, markBuildFinished, markBuildStarted } from "./src/node/unfinishedBuild";
 import { checkContentFiles } from "./src/lib/contentFiles";
 import { buildRendererAlongsideBundle } from "./src/node/webpack/rendererAlongsideBundle";
+import { parseOnlyFilesWithQueries } from "./src/node/queryFiles";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   discardUnfinishedBuild(reporter);
+  try {
+    // Query extraction parses only page components and files with a query or a slice.
+    parseOnlyFilesWithQueries();
+  } catch (e) {
+    reporter.panic(`query extraction: ${(e as Error).message}`);
+  }
 };
 
 /** Before any plugin reads content: every file is UTF-8 and its front matter or YAML parses. */

@@ -13,7 +13,7 @@ import { writeExtraHeaders } from "./src/node/headers";
 import { stripNulBytes } from "./src/node/htmlFixes";
 import { copyContentMedia } from "./src/node/contentMedia";
 import { legacyHtmlRedirects } from "./src/node/legacyRedirects";
-import { compressEarly, compressPublic, webpackOutput } from "./src/node/compressPublic";
+import { compressEarly, compressPublic } from "./src/node/compressPublic";
 import { configureWebpack } from "./src/node/webpack/configure";
 import { fastTocResolvers } from "./src/node/fastToc";
 import { readEndpoints } from "./src/node/machine/sources";
@@ -47,7 +47,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   try {
     // Once both are built, their scripts and stylesheets are compressed while the pages render.
-    buildRendererAlongsideBundle(undefined, { onBothBuilt: () => compressEarly("public", webpackOutput("public")) });
+    buildRendererAlongsideBundle(undefined, { onBothBuilt: () => compressEarly("public") });
   } catch (e) {
     reporter.panic(`webpack: ${(e as Error).message}`);
   }

@@ -108,13 +108,15 @@ async function compressFile(file: string, stats: CompressStats): Promise<void> {
   }
 }
 
+const noStats = (): CompressStats => ({ files: 0, rawBytes: 0, brBytes: 0, gzBytes: 0 });
+
 async function compressFiles(publicDir: string, only: (file: string) => boolean, concurrency: number): Promise<CompressStats> {
   const files: string[] = [];
   for await (const file of walk(publicDir)) {
     // name.br / name.gz are outputs (or already compressed); the extension check skips them.
     if (isCandidate(file) && only(file)) files.push(file);
   }
-  const stats: CompressStats = { files: 0, rawBytes: 0, brBytes: 0, gzBytes: 0 };
+  const stats = noStats();
   let next = 0;
   const worker = async () => {
     while (next < files.length) await compressFile(files[next++], stats);
@@ -134,7 +136,7 @@ const early = new Map<string, Promise<CompressStats>>();
  * worker process and the main thread waits, so the second core is free. compressPublic awaits
  * it and counts its files; a file written again after its copies is compressed again there.
  */
-export function compressEarly(publicDir: string, only: (file: string) => boolean): void {
+export function compressEarly(publicDir: string, only: (file: string) => boolean = webpackOutput(publicDir)): void {
   if (early.has(publicDir)) return;
   const job = compressFiles(publicDir, only, 1);
   // Its failure is reported by compressPublic, which awaits it.
@@ -145,7 +147,7 @@ export function compressEarly(publicDir: string, only: (file: string) => boolean
 export async function compressPublic(publicDir: string): Promise<CompressStats> {
   const before = early.get(publicDir);
   early.delete(publicDir);
-  const first = (await before) ?? { files: 0, rawBytes: 0, brBytes: 0, gzBytes: 0 };
+  const first = (await before) ?? noStats();
   // Files compressed early are fresh now and skipped.
   const rest = await compressFiles(publicDir, () => true, CONCURRENCY);
   return { files: first.files + rest.files, rawBytes: first.rawBytes + rest.rawBytes, brBytes: first.brBytes + rest.brBytes, gzBytes: first.gzBytes + rest.gzBytes };

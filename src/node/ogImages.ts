@@ -8,7 +8,6 @@
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import * as fontkit from "fontkit";
 import { renderAsync } from "@resvg/resvg-js";
@@ -18,6 +17,7 @@ import { OG_IMAGE, ogSection, type OgSection } from "../lib/ogImage";
 import { OG_THEMES, wrapTitle } from "../lib/ogLayout";
 import { site } from "../config/site";
 import { htmlFiles } from "./publicHtml";
+import { siteRequire } from "./siteRequire";
 
 const FONT_FILE = "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf";
 const CACHE_DIR = ".cache/og-images";
@@ -123,7 +123,7 @@ export async function writeOgImages(publicDir: string, cacheDir = CACHE_DIR): Pr
     // build from a clean .cache (src/node/unfinishedBuild.ts).
     const cached = path.join(cacheDir, `${createHash("sha1").update(JSON.stringify([DESIGN_VERSION, w.title, w.section])).digest("hex")}.png`);
     if (!toDraw.has(cached) && !existsSync(cached)) {
-      painter ??= new TextPainter(createRequire(path.join(process.cwd(), "package.json")).resolve(FONT_FILE));
+      painter ??= new TextPainter(siteRequire().resolve(FONT_FILE));
       toDraw.set(cached, ogSvg(painter, w.title, w.section));
     }
     return cached;

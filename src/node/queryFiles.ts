@@ -11,11 +11,7 @@
  * does; everything else goes to Gatsby's parser unchanged.
  */
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-
-// Gatsby's modules by path, from the site's root where Gatsby runs (compiled node code has no
-// reliable __dirname).
-const gatsbyRequire = createRequire(`${process.cwd()}/package.json`);
+import { siteRequire } from "./siteRequire";
 
 export const FILE_PARSER_MODULE = "gatsby/dist/query/file-parser";
 export const REDUX_MODULE = "gatsby/dist/redux";
@@ -35,7 +31,7 @@ interface ReduxModule {
  * Wraps Gatsby's FileParser.parseFile (once per process). Throws when Gatsby no longer has it,
  * so an upgrade fails loudly instead of quietly parsing everything again.
  */
-export function parseOnlyFilesWithQueries(load: (id: string) => unknown = gatsbyRequire, read: (file: string) => Promise<string> = (f) => readFile(f, "utf8")): void {
+export function parseOnlyFilesWithQueries(load: (id: string) => unknown = siteRequire(), read: (file: string) => Promise<string> = (f) => readFile(f, "utf8")): void {
   const parser = (load(FILE_PARSER_MODULE) as FileParserModule).default?.prototype;
   const store = (load(REDUX_MODULE) as ReduxModule).store;
   if (typeof parser?.parseFile !== "function") throw new Error(`${FILE_PARSER_MODULE} has no FileParser.parseFile (has Gatsby changed its query extraction?)`);

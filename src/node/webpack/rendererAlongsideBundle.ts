@@ -13,11 +13,7 @@
  * (./mdxCompileOnce.cjs awaits one under way). `onBothBuilt` is called when Gatsby has both:
  * webpack's output in public/ is final then.
  */
-import { createRequire } from "node:module";
-
-// Gatsby's modules by path, from the site's root where Gatsby runs (compiled node code has no
-// reliable __dirname).
-const gatsbyRequire = createRequire(`${process.cwd()}/package.json`);
+import { siteRequire } from "../siteRequire";
 
 type Span = unknown;
 interface Program {
@@ -43,7 +39,7 @@ let started: Promise<unknown> | undefined;
  * Wraps Gatsby's two functions (once per process). Throws when either is missing, so a Gatsby
  * upgrade that renames them fails the build loudly instead of quietly building in sequence.
  */
-export function buildRendererAlongsideBundle(load: (id: string) => unknown = gatsbyRequire, { onBothBuilt }: { onBothBuilt?: () => void } = {}): void {
+export function buildRendererAlongsideBundle(load: (id: string) => unknown = siteRequire(), { onBothBuilt }: { onBothBuilt?: () => void } = {}): void {
   const bundle = load(BUNDLE_MODULE) as Partial<BundleModule> & { __alongside?: true };
   const renderer = load(RENDERER_MODULE) as Partial<RendererModule>;
   if (typeof bundle.buildProductionBundle !== "function") throw new Error(`${BUNDLE_MODULE} has no buildProductionBundle (has Gatsby changed its build command?)`);

@@ -6,8 +6,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { collectSite, readPages, type BuiltPage } from "./collect";
+import { siteRequire } from "../../node/siteRequire";
 import { buildIndexFile, type PageExtras } from "./indexFile";
 import { INDEX_VERSION, splitIndexFile } from "../shared/indexFormat";
 
@@ -46,7 +46,7 @@ const BUILD_ID = /window\.___webpackCompilationHash="[^"]*"/g;
  */
 export function modalStylesheet(): string {
   // Resolved from the project root: this file is bundled by Gatsby, which leaves no plain require.
-  const docsearch = (file: string) => readFileSync(createRequire(path.resolve("package.json")).resolve(`@docsearch/css/dist/${file}`), "utf8");
+  const docsearch = (file: string) => readFileSync(siteRequire().resolve(`@docsearch/css/dist/${file}`), "utf8");
   return [docsearch("_variables.css"), readFileSync(path.resolve(THEME_CSS), "utf8"), docsearch("modal.css").replaceAll(".DocSearch-Hit[aria-selected=true]", ".DocSearch-Hit[data-selected=true]"), readFileSync(path.resolve(MODAL_CSS), "utf8")].join("\n");
 }
 

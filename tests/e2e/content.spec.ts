@@ -21,11 +21,15 @@ test.describe("code blocks", () => {
   });
 
   test("no highlighter JavaScript ships to the browser", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("response", async (r) => {
-      if (r.url().endsWith(".js")) scripts.push(await r.text());
+    // URLs only: reading a body inside the listener races the test's end when a late prefetch
+    // lands (seen in CI as "response.text: Test ended"); the bodies are fetched afterwards.
+    const urls = new Set<string>();
+    page.on("response", (r) => {
+      if (new URL(r.url()).pathname.endsWith(".js")) urls.add(r.url());
     });
     await gotoHydrated(page, "/docs/cli/script/run");
+    await page.waitForLoadState("networkidle");
+    const scripts = await Promise.all([...urls].map(async (url) => (await page.request.get(url)).text()));
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.some((s) => s.includes("Prism.languages") || s.includes("refractor"))).toBe(false);
   });

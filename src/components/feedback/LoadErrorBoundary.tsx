@@ -5,7 +5,11 @@ import * as styles from "./LoadErrorBoundary.module.css";
 
 interface Props {
   children: React.ReactNode;
-  /** Called by 重试: the parent creates a fresh lazy import and re-renders. */
+  /**
+   * Called by 重试: the parent creates a fresh lazy import and remounts this boundary (a new
+   * key), so that no state of the failed attempt is kept. Clearing the error here instead
+   * worked with React but not with Preact's compat layer (the failure stayed on screen).
+   */
   onRetry: () => void;
   onDismiss?: () => void;
   /** What to say instead of the generic "failed to load" text (the search's own failure text). */
@@ -32,7 +36,7 @@ export default class LoadErrorBoundary extends React.Component<Props, State> {
     if (this.state.error && !previous.error) {
       window.addEventListener("online", this.retry);
       this.timer = window.setInterval(this.retry, timing.searchRetryMs);
-    } else if (!this.state.error && previous.error) this.stopRetrying();
+    }
   }
 
   componentWillUnmount() {
@@ -44,10 +48,7 @@ export default class LoadErrorBoundary extends React.Component<Props, State> {
     window.clearInterval(this.timer);
   }
 
-  private retry = () => {
-    this.setState({ error: null });
-    this.props.onRetry();
-  };
+  private retry = () => this.props.onRetry();
 
   render() {
     if (!this.state.error) return this.props.children;

@@ -14,8 +14,12 @@ const serverChoice = () => null;
 export default function TabsInteractive({ groupId, label, children }: TabsProps) {
   const { items, fallback } = tabItems(children);
   const values = items.map((i) => i.props.value);
-  // The server snapshot is null, so hydration matches the HTML; the choice applies right after.
-  const remembered = useSyncExternalStore(groupId ? subscribeTabs : noGroup, () => (groupId ? tabChoice(groupId) : null), serverChoice);
+  // Until mounted, no choice: the first render matches the server's HTML, and the remembered
+  // choice applies before paint. React's server snapshot alone would do this, but not every
+  // renderer honours it (Preact's compat layer reads the client snapshot while hydrating).
+  const [mounted, setMounted] = useState(false);
+  useLayoutEffect(() => setMounted(true), []);
+  const remembered = useSyncExternalStore(groupId ? subscribeTabs : noGroup, () => (mounted && groupId ? tabChoice(groupId) : null), serverChoice);
   const [local, setLocal] = useState<string | null>(null);
   const wanted = groupId ? remembered : local;
   const selected = wanted !== null && values.includes(wanted) ? wanted : fallback;

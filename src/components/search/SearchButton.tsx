@@ -46,11 +46,17 @@ export default function SearchButton() {
   const [open, setOpen] = useState(false);
   const [modifier, setModifier] = useState<string | null>(null);
   const [LazyModal, setLazyModal] = useState(() => React.lazy(loadModal));
+  // Each retry mounts a fresh error boundary around a fresh lazy import (see LoadErrorBoundary).
+  const [attempt, setAttempt] = useState(0);
   const onOpen = useCallback(() => {
     preload();
     setOpen(true);
   }, []);
   const onClose = useCallback(() => setOpen(false), []);
+  const retry = useCallback(() => {
+    setLazyModal(() => React.lazy(loadModal));
+    setAttempt((n) => n + 1);
+  }, []);
 
   useSearchShortcuts(open, onOpen, onClose);
   // Ctrl/⌘+K pressed before the page's scripts ran: the inline script remembered it.
@@ -81,7 +87,7 @@ export default function SearchButton() {
         ? createPortal(
             // The modal's code or stylesheet could not be loaded (offline, server down): the spec's
             // failure text, never the browser's English error; it retries by itself.
-            <LoadErrorBoundary autoRetry message={failureText} onRetry={() => setLazyModal(() => React.lazy(loadModal))} onDismiss={onClose}>
+            <LoadErrorBoundary key={attempt} autoRetry message={failureText} onRetry={retry} onDismiss={onClose}>
               <Suspense fallback={<DelayedSpinner />}>
                 <LazyModal onClose={onClose} />
               </Suspense>

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import React, { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { chooseTab, subscribeTabs, tabChoice } from "./tabsStore";
 import { tabItems } from "./tabItems";
 import TabsView from "./TabsView";
@@ -17,6 +17,7 @@ export default function TabsInteractive({ groupId, label, children }: TabsProps)
   // Until mounted, no choice: the first render matches the server's HTML, and the remembered
   // choice applies before paint. React's server snapshot alone would do this, but not every
   // renderer honours it (Preact's compat layer reads the client snapshot while hydrating).
+  // Mounted also means hydrated: the tabs answer clicks from then on (TabsView's `ready`).
   const [mounted, setMounted] = useState(false);
   useLayoutEffect(() => setMounted(true), []);
   const remembered = useSyncExternalStore(groupId ? subscribeTabs : noGroup, () => (mounted && groupId ? tabChoice(groupId) : null), serverChoice);
@@ -52,8 +53,5 @@ export default function TabsInteractive({ groupId, label, children }: TabsProps)
     tabs.current[to]?.focus();
   };
 
-  // Set once hydrated in the browser, never in the server's HTML: the tabs now answer clicks.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  return <TabsView id={id} label={label} items={items} selected={selected} onSelect={select} onKeyDown={onKeyDown} listRef={list} tabRef={(i, el) => (tabs.current[i] = el)} ready={ready} />;
+  return <TabsView id={id} label={label} items={items} selected={selected} onSelect={select} onKeyDown={onKeyDown} listRef={list} tabRef={(i, el) => (tabs.current[i] = el)} ready={mounted} />;
 }

@@ -17,7 +17,7 @@ export const FILE_PARSER_MODULE = "gatsby/dist/query/file-parser";
 export const REDUX_MODULE = "gatsby/dist/redux";
 
 /** What a file that is not a page component needs to be parsed for. */
-export const QUERY_OR_SLICE = /graphql|Slice/;
+const QUERY_OR_SLICE = /graphql|Slice/;
 
 type ParseFile = (this: unknown, file: string, addError: (error: unknown) => void) => Promise<unknown>;
 interface FileParserModule {

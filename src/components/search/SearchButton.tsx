@@ -45,18 +45,15 @@ const isApple = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigato
 export default function SearchButton() {
   const [open, setOpen] = useState(false);
   const [modifier, setModifier] = useState<string | null>(null);
-  const [LazyModal, setLazyModal] = useState(() => React.lazy(loadModal));
-  // Each retry mounts a fresh error boundary around a fresh lazy import (see LoadErrorBoundary).
-  const [attempt, setAttempt] = useState(0);
+  // Each retry mounts a fresh error boundary (keyed by the attempt) around a fresh lazy import
+  // (see LoadErrorBoundary): one state, so the two never disagree.
+  const [{ attempt, LazyModal }, setLoad] = useState(() => ({ attempt: 0, LazyModal: React.lazy(loadModal) }));
   const onOpen = useCallback(() => {
     preload();
     setOpen(true);
   }, []);
   const onClose = useCallback(() => setOpen(false), []);
-  const retry = useCallback(() => {
-    setLazyModal(() => React.lazy(loadModal));
-    setAttempt((n) => n + 1);
-  }, []);
+  const retry = useCallback(() => setLoad((l) => ({ attempt: l.attempt + 1, LazyModal: React.lazy(loadModal) })), []);
 
   useSearchShortcuts(open, onOpen, onClose);
   // Ctrl/⌘+K pressed before the page's scripts ran: the inline script remembered it.

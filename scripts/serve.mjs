@@ -5,10 +5,11 @@
 // Used by `npm start`, the browser tests, the bench and the Lighthouse script.
 //
 // The file transfer itself (Range, ETag / Last-Modified and 304, HEAD, stream clean-up when
-// the client goes away, stream errors) is the `send` library's. What is ours: parsing the
-// request target (anything odd is a 400, never a crash), the redirects, the root and dotfile
-// checks (symlinks must stay inside the root), choosing a precompressed .br / .gz file, the
-// netlify.toml headers on every answer and the 404 page.
+// the client goes away, stream errors) is the `send` library's, except that a pipelined
+// request's file is opened only once its answer owns the connection (see connected()). What
+// is ours: parsing the request target (anything odd is a 400, never a crash), the redirects,
+// the root and dotfile checks (symlinks must stay inside the root), choosing a precompressed
+// .br / .gz file, the netlify.toml headers on every answer and the 404 page.
 import http from "node:http";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
@@ -191,6 +192,41 @@ function accepts(header, coding) {
   return star;
 }
 
+/**
+ * Waits until this answer owns the connection. A pipelined request's answer is queued behind
+ * the earlier ones without a socket; opening its file then would hold the descriptor (and a
+ * buffer of the file) until the queue drains, which never happens when the client leaves
+ * without reading. False when the client is gone first.
+ */
+function connected(req, res) {
+  if (res.socket) return Promise.resolve(!res.destroyed);
+  if (req.destroyed) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const onSocket = () => {
+      req.off("close", onClose);
+      resolve(!res.destroyed);
+    };
+    const onClose = () => {
+      res.off("socket", onSocket);
+      resolve(false);
+    };
+    res.once("socket", onSocket);
+    req.once("close", onClose);
+  });
+}
+
+/**
+ * Ends the file stream when the request closes before the stream did: send's own clean-up
+ * follows the response, which a queued answer may never get.
+ */
+function closeWithRequest(req, stream) {
+  const onClose = () => {
+    if (!stream.destroyed) stream.destroy();
+  };
+  req.once("close", onClose);
+  stream.once("close", () => req.off("close", onClose));
+}
+
 async function serveFile(req, res, file, urlPath, allowWellKnown) {
   const ext = path.extname(file).toLowerCase();
   let chosen = file;
@@ -207,7 +243,7 @@ async function serveFile(req, res, file, urlPath, allowWellKnown) {
       }
     }
   }
-  if (res.destroyed) return;
+  if (!(await connected(req, res))) return;
   applyRules(res, urlPath);
   if (TYPES[ext]) res.setHeader("Content-Type", TYPES[ext]);
   if (encoding) res.setHeader("Content-Encoding", encoding);
@@ -222,6 +258,7 @@ async function serveFile(req, res, file, urlPath, allowWellKnown) {
     acceptRanges: true,
     cacheControl: false, // netlify.toml says what is cached; nothing else
   })
+    .on("stream", (stream) => closeWithRequest(req, stream))
     .on("directory", () => notFound(req, res, urlPath))
     .on("error", (err) => {
       if (res.headersSent) return void res.destroy();

@@ -3,6 +3,7 @@
 // about as many file descriptors and as much memory as before, and still answer correctly.
 // (The old server leaked one descriptor per aborted download and died of EMFILE.)
 import http from "node:http";
+import net from "node:net";
 import { expect, it } from "vitest";
 import { HOST, get, openFds, rssKb, serveFixture, sleep } from "./helpers";
 
@@ -144,4 +145,34 @@ it(`${CONNECTIONS} connections for ${LOAD_MS / 1000} s, then ${ABORTED_DOWNLOADS
   expect(rssAfterSecondRound).toBeLessThanOrEqual(rssAfter + RSS_ROUND_MARGIN_KB);
   await answersCorrectly();
   expect(served.server.output()).not.toMatch(/EMFILE|Error:/);
+});
+
+const PIPELINE_SOCKETS = 10;
+const PIPELINED_REQUESTS = 100;
+
+/**
+ * Sends many GETs of the big file on one connection without reading a byte, then leaves. The
+ * answers after the first wait in the server's queue with their files already open.
+ */
+function pipelinedAndGone(): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = net.connect(served.server.port, HOST);
+    const request = `GET /big.bin HTTP/1.1\r\nHost: ${HOST}:${served.server.port}\r\n\r\n`;
+    socket.on("connect", () => {
+      socket.pause();
+      socket.write(request.repeat(PIPELINED_REQUESTS), () => setTimeout(() => socket.destroy(), 300));
+    });
+    socket.on("error", () => undefined);
+    socket.on("close", () => resolve());
+  });
+}
+
+it(`${PIPELINE_SOCKETS} clients pipelining ${PIPELINED_REQUESTS} requests each and leaving unread: no descriptor leak`, { timeout: 60_000 }, async () => {
+  const pid = served.server.pid;
+  const fd0 = await settle(openFds(pid), () => openFds(pid), FD_MARGIN);
+  await Promise.all(Array.from({ length: PIPELINE_SOCKETS }, pipelinedAndGone));
+  const fdAfter = await settle(fd0, () => openFds(pid), FD_MARGIN);
+  console.log(`serve pipelining: fds ${fd0} → ${fdAfter} after ${PIPELINE_SOCKETS} × ${PIPELINED_REQUESTS} pipelined requests left unread`);
+  expect(fdAfter).toBeLessThanOrEqual(fd0 + FD_MARGIN);
+  await answersCorrectly();
 });

@@ -83,7 +83,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const fixed = stripNulBytes("public");
   if (fixed) reporter.info(`removed stray NUL bytes from ${fixed} HTML files (React streaming bug)`);
-  const media = copyContentMedia(contentSources().map((s) => s.path), "public");
+  const media = await reportContentErrors(reporter, () => copyContentMedia(contentSources().map((s) => s.path), "public"));
   if (media) reporter.info(`content media: ${media} files copied to public/_media`);
   // Drawn on Node's thread pool while the steps below run; awaited before the headers.
   const previews = postBuildStep(reporter, "preview images", async () => {

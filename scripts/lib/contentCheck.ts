@@ -12,6 +12,7 @@ import { postNodeFields, validateDocFrontmatter, validatePostFrontmatter } from 
 import { docIdFromRelativePath, docPathFromId } from "../../src/lib/docPath";
 import { readContentFile, decodeUtf8 } from "../../src/lib/contentSource";
 import { filesUnder, labelOf, MDX_FILE, parseYamlData, YAML_FILE } from "../../src/lib/contentFiles";
+import { checkContentLinks, ContentLinkError } from "../../src/lib/contentLinks";
 import { validateEndpoints } from "../../src/lib/apiEndpoints";
 import { BlogDataError, validateAuthors, validateTags } from "../../src/lib/blog";
 import { checkSite, type SiteInput } from "../../src/lib/siteChecks";
@@ -118,6 +119,14 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
     : sources.flatMap((s) => filesUnder(path.resolve(root, s.path), MDX_FILE));
   const failures = new Map<string, string[]>();
   const passed: string[] = [];
+  // Links first, as in the build: nothing is read through a link that leaves the repository.
+  try {
+    checkContentLinks(root, sources.map((s) => s.path));
+  } catch (e) {
+    if (!(e instanceof ContentLinkError)) throw e;
+    failures.set(e.file, [e.message]);
+    return { failures, checked: 0, passed };
+  }
   for (const file of [...new Set(mdxFiles)].sort()) {
     const problems = await checkMdxFile(file);
     if (problems.length) failures.set(labelOf(root, file), problems);

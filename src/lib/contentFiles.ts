@@ -1,12 +1,13 @@
 /**
  * The content files under the content folders, and the checks every one of them must pass before
- * any plugin reads it (UTF-8, front matter or YAML that parses). Used by the build's
+ * any plugin reads it (no link out of the repository, UTF-8, front matter or YAML that parses). Used by the build's
  * onPreBootstrap and by `npm run check:mdx`, so both refuse the same files with the same message.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { ContentSourceError, decodeUtf8, readContentFile } from "./contentSource";
+import { checkContentLinks } from "./contentLinks";
 
 export const MDX_FILE = /\.mdx?$/;
 export const YAML_FILE = /\.ya?ml$/;
@@ -41,8 +42,9 @@ export function parseYamlData(text: string, label: string): unknown {
   }
 }
 
-/** Checks every MDX and YAML file under the given folders; throws the first problem. */
+/** Checks the links, then every MDX and YAML file under the given folders; throws the first problem. */
 export function checkContentFiles(root: string, dirs: readonly string[]): number {
+  checkContentLinks(root, dirs);
   let count = 0;
   for (const dir of dirs) {
     const abs = path.resolve(root, dir);

@@ -5,7 +5,8 @@
 //   2. two files for one route: the build fails naming both files, with a short message
 //      (no stack trace, no dump of the compiled gatsby-node);
 //   3. an unclosed tag: the build fails naming the file and the line in the file;
-//   4. a GBK-encoded file: the build fails naming the file;
+//   4. a GBK-encoded file: the build fails naming the file; a symbolic link to /etc/passwd
+//      under content/: the build fails naming the link, and the file is not published;
 //   5. everything restored, cache kept: the build succeeds and makes the same pages as step 1
 //      (before the fix, it failed with a false "sidebar … refers to doc "about"" until
 //      `gatsby clean`);
@@ -14,7 +15,7 @@
 //      data (tests/build/pageSnapshot.mjs).
 // The per-file cases of every kind are in tests/unit/badContent.test.ts (check:mdx).
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { copyProject } from "./projectCopy.mjs";
 import { changedPages, pageSnapshot } from "./pageSnapshot.mjs";
@@ -83,6 +84,14 @@ try {
   check(gbkError.includes("content/docs/about.mdx: is not UTF-8 text (first bad byte on line 2)"), "the message names the file", gbkError);
   check(isShort(gbkError), "the message is short", gbkError);
   writeFileSync(file("content/docs/about.mdx"), about);
+
+  symlinkSync("/etc/passwd", file("content/blog/passwd.png"));
+  const link = build("a link to a file outside the repository");
+  const linkError = errorBlock(link.output);
+  check(!link.ok, "a symbolic link under content/ to /etc/passwd fails the build");
+  check(linkError.includes("content/blog/passwd.png: is a symbolic link to /etc/passwd, outside the repository"), "the message names the link and its target", linkError);
+  check(!readdirSync(file("public"), { recursive: true }).some((f) => String(f).endsWith("passwd.png")), "and nothing of it reaches public/");
+  rmSync(file("content/blog/passwd.png"));
 
   const last = build("restored, cache kept");
   check(last.ok, "after the failed builds, the restored content builds with the cache kept", last.output.slice(-3000));

@@ -111,6 +111,20 @@ describe("bad content fails check:mdx naming the file and the field", () => {
     expect(problems[0]).toMatch(/^content\/docs\/about\.mdx:\d+:1: image "\/img\/missing\.png" not found/);
   }, 60_000);
 
+  it("a symbolic link under content/ that leads out of the repository, and an image path that does", async () => {
+    const link = path.join(root, "content/blog/passwd.png");
+    symlinkSync("/etc/passwd", link);
+    try {
+      const { failures, checked } = await checkContent(root);
+      expect([...failures.values()].flat()).toEqual(["content/blog/passwd.png: is a symbolic link to /etc/passwd, outside the repository. Content and media must be files inside the repository: copy the file in instead of linking to it."]);
+      expect(checked).toBe(0);
+    } finally {
+      rmSync(link);
+    }
+    const problems = await withChange({ [ABOUT]: `${read(ABOUT)}\n![x](../../../../../../../../etc/passwd)\n` }, [ABOUT]);
+    expect(problems[0]).toMatch(/^content\/docs\/about\.mdx:\d+:1: image "[./]+etc\/passwd" leads outside the repository/);
+  }, 60_000);
+
   it("a post file name with an impossible date, with or without a date in front matter", async () => {
     const bad = "content/blog/2024-02-30-bad.mdx";
     const message = `${bad}: front matter "(file name)" starts with "2024-02-30", which is not a real date.`;

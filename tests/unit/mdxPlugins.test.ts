@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -159,6 +159,18 @@ describe("images", () => {
 
   it("fail without alt text", async () => {
     await expect(run("![](/img/a.svg)")).rejects.toThrow(/has no alt text/);
+  });
+
+  it("refuse a path or a link that leads out of the repository (it would be published)", async () => {
+    const up = "../".repeat(path.join(root, "content/docs").split(path.sep).length);
+    await expect(run(`![x](${up}etc/passwd)`)).rejects.toThrow(/page\.mdx:1:1: image ".*etc\/passwd" leads outside the repository/);
+    await expect(run(`<img src="${up}etc/passwd" alt="x" />`)).rejects.toThrow(/leads outside the repository/);
+    await expect(run("![x](/../../../../../../etc/passwd)")).rejects.toThrow(/page\.mdx:1:1: image "\/\.\.\/.*etc\/passwd" leads outside static\//);
+    symlinkSync("/etc/passwd", path.join(root, "static/img/passwd.png"));
+    await expect(run("![x](/img/passwd.png)")).rejects.toThrow(/image "\/img\/passwd\.png" is a symbolic link that leads outside static\//);
+    mkdirSync(path.join(root, "content/docs"), { recursive: true });
+    symlinkSync("/etc/passwd", path.join(root, "content/docs/passwd.png"));
+    await expect(run("![x](./passwd.png)")).rejects.toThrow(/image "\.\/passwd\.png" is a symbolic link that leads outside the repository/);
   });
 });
 

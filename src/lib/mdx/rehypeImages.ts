@@ -2,12 +2,14 @@
  * Images in content, Markdown `![]()` and JSX `<img src="…">` alike: the file must exist (else
  * the build fails naming the page, the line and the image),
  * a `<name>@2x.png` beside it becomes the zoom source, and files referenced relatively (a blog
- * post's folder) are served from /_media/ (src/lib/media.ts).
+ * post's folder) are served from /_media/ (src/lib/media.ts). The file must stay inside the
+ * repository (absolute paths inside static/), links followed: else the build would publish it.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { visit } from "unist-util-visit";
 import { mediaRoute } from "../media";
+import { isWithin, leadsInside } from "../insideRepository";
 
 interface HastNode {
   type: string;
@@ -37,12 +39,17 @@ export function zoomSourceFor(src: string, exists: (p: string) => boolean, stati
 function resolveImage(src: string, page: string, root: string, staticDir: string, filePath: string | undefined): { route: string | null; zoom: string | null } {
   if (isExternal(src)) return { route: null, zoom: null };
   if (src.startsWith("/")) {
-    if (!existsSync(path.join(staticDir, src))) throw new Error(`${page}: image "${src}" not found (expected the file static${src}).`);
+    const file = path.join(staticDir, src);
+    if (!isWithin(file, staticDir)) throw new Error(`${page}: image "${src}" leads outside static/; an absolute image path names a file under static/.`);
+    if (!existsSync(file)) throw new Error(`${page}: image "${src}" not found (expected the file static${src}).`);
+    if (!leadsInside(file, staticDir)) throw new Error(`${page}: image "${src}" is a symbolic link that leads outside static/; copy the file in instead.`);
     return { route: null, zoom: zoomSourceFor(src, existsSync, staticDir) };
   }
   if (!filePath) return { route: null, zoom: null };
   const absolute = path.resolve(path.dirname(filePath), src);
+  if (!isWithin(absolute, root)) throw new Error(`${page}: image "${src}" leads outside the repository; an image must be a file inside it (beside the page, or under static/).`);
   if (!existsSync(absolute)) throw new Error(`${page}: image "${src}" not found (expected the file ${path.relative(root, absolute)}).`);
+  if (!leadsInside(absolute, root)) throw new Error(`${page}: image "${src}" is a symbolic link that leads outside the repository; copy the file in instead.`);
   return { route: mediaRoute(absolute), zoom: null };
 }
 

@@ -57,6 +57,8 @@ export const timing = {
   zoomScrollCloseDelayMs: 150,
   /** While search cannot get results, it tries again this often (and at once when back online). */
   searchRetryMs: 5000,
+  /** A query counts for analytics once its answer has stood this long (typing has settled). */
+  searchSettledMs: 1500,
 } as const;
 
 export const sitemap = { changefreq: "weekly", priority: 0.5 } as const;
@@ -75,6 +77,8 @@ export const storageKeys = {
   docsPreferredVersion: "docs-preferred-version-default",
   /** Prefix of a tab group's remembered choice: `tabs:<groupId>`. */
   tabChoice: "tabs",
+  /** The reader's own panel origin for the API request samples (never a token). */
+  panelAddress: "panel-address",
 } as const;
 
 /** The URL parameter that carries tab choices for sharing: `?tabs=install:compose,api:python`. */

@@ -5,6 +5,7 @@
 import { ContentError } from "./contentError";
 
 import { highlight, prettyJson } from "./codeHighlight";
+import { SAMPLE_HOST } from "./apiSampleHost";
 
 export const METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
 export const AUTH_KINDS = ["jwt", "token", "none", "local"] as const;
@@ -310,8 +311,6 @@ interface RequestParts {
   json: unknown;
   form: { name: string; value: string; file: boolean }[];
 }
-
-export const SAMPLE_HOST = "http://<主机>:5678";
 
 /**
  * The parts of the sample request: path parameters filled with their example or default (else

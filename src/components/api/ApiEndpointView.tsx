@@ -5,6 +5,10 @@ import { apiSectionIds } from "../../lib/apiSections";
 import CodeBlock from "../code/CodeBlock";
 import Tabs, { TabItem } from "../mdx/Tabs";
 import { makeHeading } from "../mdx/Heading";
+import { SAMPLE_HOST } from "../../lib/apiSampleHost";
+import { withPanelAddress } from "../../lib/panelAddress";
+import PanelAddressForm from "./PanelAddressForm";
+import { usePanelAddress } from "./panelAddressStore";
 import * as styles from "./ApiEndpointView.module.css";
 
 /** The fields this view reads of an ApiEndpoint node (src/lib/apiEndpoints.ts). */
@@ -70,6 +74,12 @@ function Code({ html, language }: { html: string; language: string }) {
       <code className={`language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
     </CodeBlock>
   );
+}
+
+/** A request sample, with the reader's panel in place of the placeholder host once they gave it. */
+function Sample({ html, language }: { html: string; language: string }) {
+  const panel = usePanelAddress();
+  return <Code html={withPanelAddress(html, SAMPLE_HOST, panel)} language={language} />;
 }
 
 /** One endpoint, always in the same order: signature, auth, parameters, request, response, errors. */
@@ -145,15 +155,16 @@ export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: Quer
       {show.request ? (
         <>
           <Section id={ids.request}>{t("api.requestExample")}</Section>
+          <PanelAddressForm />
           <Tabs groupId={SAMPLE_GROUP} label={t("api.sampleLanguages")}>
             <TabItem value="curl" label={t("api.sampleCurl")}>
-              <Code html={e.curlHtml} language="bash" />
+              <Sample html={e.curlHtml} language="bash" />
             </TabItem>
             <TabItem value="fetch" label={t("api.sampleFetch")}>
-              <Code html={e.fetchSampleHtml} language="javascript" />
+              <Sample html={e.fetchSampleHtml} language="javascript" />
             </TabItem>
             <TabItem value="python" label={t("api.samplePython")}>
-              <Code html={e.pythonSampleHtml} language="python" />
+              <Sample html={e.pythonSampleHtml} language="python" />
             </TabItem>
           </Tabs>
           {e.bodyHtml ? <Code html={e.bodyHtml} language="json" /> : null}

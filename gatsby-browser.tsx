@@ -3,7 +3,7 @@ import { normaliseIndexHtml } from "./src/browser/indexHtml";
 import { installProgressBar, doneProgress } from "./src/browser/progressBar";
 import { scheduleZoomAttach } from "./src/browser/imageZoom";
 import { isFragmentOnly } from "./src/browser/routeChange";
-import { installFragmentFilter, noteRouteUpdate } from "./src/browser/analytics";
+import { installFragmentFilter, noteRouteUpdate, sendPageView } from "./src/browser/analytics";
 import { watchScrollableTables } from "./src/browser/scrollableTables";
 
 export { wrapPageElement } from "./src/components/layout/wrapPageElement";
@@ -26,7 +26,9 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   // Marker for tests and tools: the router has handled this location (fragment changes included).
   document.body.dataset.routeUpdated = `${location.pathname}${location.search}${location.hash}`;
-  if (isFragmentOnly(prevLocation, location)) return;
+  const fragmentOnly = isFragmentOnly(prevLocation, location);
+  sendPageView(location.pathname, fragmentOnly);
+  if (fragmentOnly) return;
   doneProgress();
   scheduleZoomAttach();
   watchScrollableTables();

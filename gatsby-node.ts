@@ -6,7 +6,8 @@ import { onCreateNode as createContentNodes } from "./src/node/content";
 import { createPages as createSitePages } from "./src/node/pages";
 import { docVersions } from "./src/config/site";
 import { contentSources } from "./src/config/contentSources";
-import { gaMeasurementId, hostedSearchConfig } from "./src/config/env";
+import { analyticsEnv, gaMeasurementId, hostedSearchConfig } from "./src/config/env";
+import { AnalyticsConfigError, providerScripts } from "./src/lib/analyticsProviders";
 import { writeSearchFiles } from "./src/search/build/writeSearchFiles";
 import { writeFeeds } from "./src/node/feeds";
 import { writeExtraHeaders } from "./src/node/headers";
@@ -29,6 +30,12 @@ import { parseOnlyFilesWithQueries } from "./src/node/queryFiles";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   discardUnfinishedBuild(reporter);
+  try {
+    providerScripts(analyticsEnv());
+  } catch (e) {
+    if (!(e instanceof AnalyticsConfigError)) throw e;
+    reporter.panic(`analytics: ${e.message}`);
+  }
   try {
     // Query extraction parses only page components and files with a query or a slice.
     parseOnlyFilesWithQueries();
@@ -106,7 +113,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.info(`Markdown: ${md.pages} pages, llms.txt ${(md.llmsBytes / 1024).toFixed(1)} KB, llms-full.txt ${(md.llmsFullBytes / 1024).toFixed(1)} KB`);
   });
   await previews;
-  const csp = writeExtraHeaders("public", { analytics: !!gaMeasurementId(), hostedSearch: !!hostedSearchConfig() });
+  const providers = providerScripts(analyticsEnv()).map((p) => p.csp);
+  const csp = writeExtraHeaders("public", { analytics: !!gaMeasurementId(), hostedSearch: !!hostedSearchConfig(), providers });
   if (csp) reporter.info(`public/_headers: Content-Security-Policy extended for the enabled services`);
   // Netlify cannot express "/docs/X.html → /docs/X" as one rule: one line per page.
   writeFileSync("public/_redirects", `${legacyHtmlRedirects("public").join("\n")}\n`);

@@ -2,6 +2,8 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { site } from "./src/config/site";
 import { announcementScript, colorModeScript } from "./src/head/inlineScripts";
+import { analyticsEnv } from "./src/config/env";
+import { providerScripts } from "./src/lib/analyticsProviders";
 
 export { wrapPageElement } from "./src/components/layout/wrapPageElement";
 
@@ -14,5 +16,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementScript() }} />,
     // Printed links show full addresses (src/styles/print.css).
     <style key="print-origin" dangerouslySetInnerHTML={{ __html: `@media print{:root{--print-origin:${JSON.stringify(site.siteUrl)}}}` }} />,
+    // Analytics providers that are on (none by default): one external script each.
+    ...providerScripts(analyticsEnv()).map((p) => <script key={`analytics-${p.provider}`} async src={p.src} data-analytics={p.provider} {...p.attributes} />),
   ]);
 };

@@ -7,9 +7,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 
-// The test build adds the test-only pages and turns analytics on with a fake id (the browser
-// tests intercept the analytics requests; nothing leaves the machine).
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ARCADIA_TEST_PAGES: "1", GATSBY_GA_MEASUREMENT_ID: "G-ARCADIATEST" };
+// The test build adds the test-only pages and turns every analytics provider on with fake ids
+// and hosts (the browser tests answer their requests with stubs; nothing leaves the machine).
+const analytics = JSON.parse(readFileSync("tests/support/analyticsTestEnv.json", "utf8"));
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ARCADIA_TEST_PAGES: "1", ...analytics };
 const phases = [];
 let failedPhase = null;
 

@@ -8,6 +8,18 @@
 /** Google Analytics measurement id: analytics is on when set. */
 export const gaMeasurementId = (): string | null => process.env.GATSBY_GA_MEASUREMENT_ID || null;
 
+/**
+ * The other analytics providers, each on only when its variables are set (see
+ * src/lib/analyticsProviders.ts, which checks the values and fails the build on a bad one).
+ */
+export const analyticsEnv = () => ({
+  baiduTongjiId: process.env.GATSBY_BAIDU_TONGJI_ID || null,
+  umamiScriptUrl: process.env.GATSBY_UMAMI_SCRIPT_URL || null,
+  umamiWebsiteId: process.env.GATSBY_UMAMI_WEBSITE_ID || null,
+  plausibleScriptUrl: process.env.GATSBY_PLAUSIBLE_SCRIPT_URL || null,
+  plausibleDomain: process.env.GATSBY_PLAUSIBLE_DOMAIN || null,
+});
+
 /** The hosted DocSearch settings, when all three are set. */
 export function hostedSearchConfig(
   env = { appId: process.env.GATSBY_DOCSEARCH_APP_ID, apiKey: process.env.GATSBY_DOCSEARCH_API_KEY, indexName: process.env.GATSBY_DOCSEARCH_INDEX_NAME } as Record<"appId" | "apiKey" | "indexName", string | null | undefined>,

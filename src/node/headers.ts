@@ -1,5 +1,5 @@
 /**
- * onPostBuild: when analytics or the hosted search are enabled, the site talks to their hosts,
+ * onPostBuild: when analytics (gtag or another provider) or the hosted search are enabled, the site talks to their hosts,
  * so it writes public/_headers (Netlify merges it over netlify.toml) with the policy of
  * netlify.toml extended by exactly those hosts. Without them nothing is written.
  */
@@ -8,8 +8,8 @@ import path from "node:path";
 import { parseNetlifyHeaders } from "../lib/netlifyHeaders.mjs";
 import { extendCsp, GA_HOSTS, HOSTED_SEARCH_HOSTS, type CspAdditions } from "../lib/csp";
 
-export function writeExtraHeaders(publicDir: string, enabled: { analytics: boolean; hostedSearch: boolean }): string | null {
-  const additions: CspAdditions[] = [...(enabled.analytics ? [GA_HOSTS] : []), ...(enabled.hostedSearch ? [HOSTED_SEARCH_HOSTS] : [])];
+export function writeExtraHeaders(publicDir: string, enabled: { analytics: boolean; hostedSearch: boolean; providers?: CspAdditions[] }): string | null {
+  const additions: CspAdditions[] = [...(enabled.analytics ? [GA_HOSTS] : []), ...(enabled.providers ?? []), ...(enabled.hostedSearch ? [HOSTED_SEARCH_HOSTS] : [])];
   if (!additions.length) return null;
   const rules = parseNetlifyHeaders(readFileSync("netlify.toml", "utf8"));
   const base = rules.find((r: { for: string }) => r.for === "/*")?.values["Content-Security-Policy"];

@@ -1,15 +1,13 @@
 import { test as base, expect } from "@playwright/test";
-
-/** The analytics library is replaced by an empty script: the page's gtag() calls stay in window.dataLayer. */
-export const GTAG_STUB = "/* analytics stub for tests */";
+import { ANALYTICS_STUBS } from "./analyticsStubs";
 
 /**
- * Every page of the test build loads the analytics tag (fake id). No request may leave the
- * machine, so the tag is answered by a local stub.
+ * Every page of the test build loads the analytics providers' scripts (fake ids and hosts). No
+ * request may leave the machine, so each is answered by a local stub (tests/e2e/analyticsStubs.ts).
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: GTAG_STUB }));
+    for (const stub of ANALYTICS_STUBS) await page.route(stub.url, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: stub.body }));
     await use(page);
   },
 });

@@ -1,12 +1,13 @@
 import { test, expect } from "./fixtures";
 import { gotoHydrated } from "./helpers";
+import { isAnalyticsRequest } from "./analyticsStubs";
 import { labels } from "../../src/config/labels";
 
 test.describe("search modal", () => {
   test("Ctrl+K opens it; a Chinese query finds results; Enter navigates client-side", async ({ page }) => {
     const outside: string[] = [];
     page.on("request", (r) => {
-      if (!r.url().startsWith("http://127.0.0.1") && !r.url().startsWith("data:") && !r.url().includes("googletagmanager")) outside.push(r.url());
+      if (!r.url().startsWith("http://127.0.0.1") && !r.url().startsWith("data:") && !isAnalyticsRequest(r.url())) outside.push(r.url());
     });
     await gotoHydrated(page, "/docs");
     await page.keyboard.press("Control+k");

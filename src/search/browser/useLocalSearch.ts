@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from "react";
 import { timing } from "../../config/site";
 import type { SearchResults } from "../shared/query";
 import { searchLocal } from "./indexLoader";
+import { useSearchAnalytics } from "./useSearchAnalytics";
 
 export interface SearchAnswer {
   query: string;
@@ -55,5 +56,6 @@ export function useLocalSearch(query: string): LocalSearchState & { retry: () =>
     };
   }, [failed, retry]);
 
+  useSearchAnalytics(state.answer);
   return { status: state.status, answer: state.answer, retry };
 }

@@ -82,24 +82,26 @@ function scriptTemplate(line: string, python: boolean): string {
 
 /** Every line of the pinned copy that contains a Han character, as a template. */
 export function loadTemplates(platformDir: string): Template[] {
+  return sourceFiles(platformDir).flatMap((file) => textTemplates(file, readFileSync(path.join(platformDir, file), "utf8")));
+}
+
+/** The templates of one source text; `file` decides the language by its extension. */
+export function textTemplates(file: string, source: string): Template[] {
+  const ext = path.extname(file);
+  const shell = ext === ".sh";
+  const script = [".ts", ".js", ".cjs", ".mjs", ".py"].includes(ext);
   const templates: Template[] = [];
-  for (const file of sourceFiles(platformDir)) {
-    const lines = readFileSync(path.join(platformDir, file), "utf8").split("\n");
-    const ext = path.extname(file);
-    const shell = ext === ".sh";
-    const script = [".ts", ".js", ".cjs", ".mjs", ".py"].includes(ext);
-    lines.forEach((raw, index) => {
-      if (!HAN.test(raw)) return;
-      // Minified bundles are one huge line: split at statement boundaries to keep templates short.
-      const pieces = raw.length > 2000 ? raw.split(/(?<=[;,{}])/) : [raw];
-      for (const piece of pieces) {
-        if (!HAN.test(piece)) continue;
-        // Adjacent holes (`${BLUE}${name}${PLAIN}`) are one hole.
-        const text = (shell ? shellTemplate(piece) : script ? scriptTemplate(piece, ext === ".py") : piece).replace(/\u0000+/g, HOLE);
-        templates.push({ file, line: index + 1, text });
-      }
-    });
-  }
+  source.split("\n").forEach((raw, index) => {
+    if (!HAN.test(raw)) return;
+    // Minified bundles are one huge line: split at statement boundaries to keep templates short.
+    const pieces = raw.length > 2000 ? raw.split(/(?<=[;,{}])/) : [raw];
+    for (const piece of pieces) {
+      if (!HAN.test(piece)) continue;
+      // Adjacent holes (`${BLUE}${name}${PLAIN}`) are one hole.
+      const text = (shell ? shellTemplate(piece) : script ? scriptTemplate(piece, ext === ".py") : piece).replace(/\u0000+/g, HOLE);
+      templates.push({ file, line: index + 1, text });
+    }
+  });
   return templates;
 }
 

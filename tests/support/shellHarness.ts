@@ -19,8 +19,9 @@ export class ShellSandbox {
   /** The scratch ARCADIA_DIR (config/, log/, scripts/, repo/, raw/ inside; src → the pinned copy). */
   readonly root: string;
 
-  constructor(platformDir: string) {
-    this.root = mkdtempSync(path.join(tmpdir(), "arcadia-shell-"));
+  /** `root`, when given, is an empty folder to use (and remove) instead of a new temporary one. */
+  constructor(platformDir: string, root?: string) {
+    this.root = root ?? mkdtempSync(path.join(tmpdir(), "arcadia-shell-"));
     for (const d of ["config", "log/.tmp", "scripts", "repo", "raw"]) mkdirSync(path.join(this.root, d), { recursive: true });
     writeFileSync(path.join(this.root, "config/sync.yml"), "");
     writeFileSync(path.join(this.root, "config/config.sh"), "");

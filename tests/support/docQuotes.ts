@@ -14,7 +14,6 @@ import remarkMdx from "remark-mdx";
 import remarkGfm from "remark-gfm";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkDirective from "remark-directive";
-import { visit } from "unist-util-visit";
 
 export const NOT_MESSAGES_FILE = "content/not-program-messages.yaml";
 
@@ -35,15 +34,24 @@ function files(dir: string, ext: string): string[] {
   });
 }
 
+/** The little of an mdast node this file reads (unist-util-visit's types are too deep for tsc here). */
+interface MdNode {
+  type: string;
+  value?: string;
+  position?: { start: { line: number } };
+  children?: MdNode[];
+}
+
 const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
 
 export function mdxQuotes(docsDir: string): Quote[] {
   const out: Quote[] = [];
   for (const file of files(docsDir, ".mdx").sort()) {
-    const tree = mdx.parse(readFileSync(file, "utf8"));
-    visit(tree, "inlineCode", (node: { value: string; position?: { start: { line: number } } }) => {
-      if (isQuotedMessage(node.value)) out.push({ text: node.value, where: `${file}:${node.position?.start.line ?? "?"}` });
-    });
+    const walk = (node: MdNode) => {
+      if (node.type === "inlineCode" && node.value !== undefined && isQuotedMessage(node.value)) out.push({ text: node.value, where: `${file}:${node.position?.start.line ?? "?"}` });
+      node.children?.forEach(walk);
+    };
+    walk(mdx.parse(readFileSync(file, "utf8")) as MdNode);
   }
   return out;
 }

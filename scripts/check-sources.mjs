@@ -5,11 +5,11 @@
 // Usage: npm run check:sources -- <platform git dir or work tree> <new commit> [<old commit>] [--content <dir>]
 //   <old commit> defaults to the commit in src/config/platformSource.ts; --content defaults to content/docs.
 // Exit codes: 0 = report printed (possibly "nothing to re-read"), 2 = bad arguments.
-import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
+import { gitRunner, resolveCommit } from "./lib/platform-git.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const USAGE = "Usage: npm run check:sources -- <platform git dir or work tree> <new commit> [<old commit>] [--content <dir>]";
@@ -46,28 +46,6 @@ function configuredCommit() {
   return match[1];
 }
 
-function gitRunner(repo) {
-  if (!existsSync(repo) || !statSync(repo).isDirectory()) fail(`${repo} is not a directory.`);
-  // A bare repository (or a .git directory) has HEAD and objects/ at its top; a work tree does not.
-  const bare = existsSync(path.join(repo, "HEAD")) && existsSync(path.join(repo, "objects"));
-  const base = bare ? [`--git-dir=${repo}`] : ["-C", repo];
-  const git = (...args) => execFileSync("git", [...base, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 });
-  try {
-    git("rev-parse", "--git-dir");
-  } catch {
-    fail(`${repo} is not a git repository or work tree.`);
-  }
-  return git;
-}
-
-function resolveCommit(git, rev) {
-  try {
-    return git("rev-parse", "--verify", "--quiet", `${rev}^{commit}`).trim();
-  } catch {
-    return fail(`unknown commit ${rev}.`);
-  }
-}
-
 function mdxFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -85,10 +63,10 @@ function routeOf(contentDir, file) {
 function main() {
   const args = parseArgs(process.argv.slice(2));
   if (!existsSync(args.content) || !statSync(args.content).isDirectory()) fail(`content directory ${args.content} does not exist.`);
-  const git = gitRunner(args.repo);
+  const git = gitRunner(args.repo, fail);
   const oldRev = args.oldCommit ?? configuredCommit();
-  const oldHash = resolveCommit(git, oldRev);
-  const newHash = resolveCommit(git, args.newCommit);
+  const oldHash = resolveCommit(git, oldRev, fail);
+  const newHash = resolveCommit(git, args.newCommit, fail);
 
   const changed = new Set(git("diff", "--name-only", "--no-renames", oldHash, newHash).split("\n").filter(Boolean));
   const present = new Set(git("ls-tree", "-r", "--name-only", newHash).split("\n").filter(Boolean));

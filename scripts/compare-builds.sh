@@ -4,7 +4,7 @@
 # `npm run develop` from a cold cache until Gatsby prints "You can now view". Each checkout
 # needs its own `npm ci` first. Prints one line a measurement; medians are left to the reader.
 #   scripts/compare-builds.sh /path/to/before /path/to/after
-# Example (the figures in the README): git worktree add ../before <commit> && (cd ../before &&
+# Example: git worktree add ../before <commit> && (cd ../before &&
 # npm ci) && scripts/compare-builds.sh ../before .
 set -u
 before=$(cd "$1" && pwd); after=$(cd "$2" && pwd)

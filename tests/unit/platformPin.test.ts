@@ -14,7 +14,7 @@ function mdxFiles(dir: string): string[] {
   });
 }
 
-describe("the pinned platform source (platform/)", () => {
+describe("the pinned platform source (platform/)", { timeout: 60_000 }, () => {
   it("pins the docs' release to the commit src/config/platformSource.ts names", () => {
     const pins = readPins();
     expect(pins[platformSource.release.split(" ")[0]]).toBe(platformSource.commit);
@@ -41,7 +41,7 @@ describe("the pinned platform source (platform/)", () => {
 });
 
 // scripts/platform-pin.mjs against a throw-away platform repository with two commits.
-describe("npm run platform:pin", () => {
+describe("npm run platform:pin", { timeout: 60_000 }, () => {
   const script = path.resolve("scripts/platform-pin.mjs");
   let root: string;
   let repo: string;
@@ -68,7 +68,7 @@ describe("npm run platform:pin", () => {
     git("commit", "-q", "-am", "second");
     second = git("rev-parse", "HEAD");
     writeFileSync(path.join(content, "page.mdx"), "---\ntitle: 页\ndescription: 测试。\nsource:\n  - .github/SECURITY.md\n---\n\n正文。\n");
-  });
+  }, 60_000);
 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 

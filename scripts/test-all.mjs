@@ -32,6 +32,7 @@ if (!failedPhase && !only) run("build", "node", ["scripts/gatsby.mjs", "build"])
 // After a successful build every later phase runs, so one run reports every failure.
 const built = !failedPhase;
 if (built && !only) run("type check", "npx", ["tsc", "--noEmit", "-p", "."]);
+if (built && (!only || only === "lint")) run("lint", "npx", ["eslint", "."]);
 if (built && (!only || only === "site")) run("built-site checks", "npx", ["vitest", "run", "--config", "vitest.site.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/site.json"]);
 if (built && (!only || only === "e2e")) run("browser tests", "npx", ["playwright", "test"]);
 // Bad content in real builds of a project copy, with the cache kept (tests/build/badContent.mjs).

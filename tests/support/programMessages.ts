@@ -51,13 +51,13 @@ function shellTemplate(line: string): string {
     const rest = line.slice(i);
     const colour = /^\\(?:033|e|x1b)\[[0-9;]*m/.exec(rest);
     if (colour) i += colour[0].length;
-    else if (rest.startsWith("${")) (out += HOLE), (i = closing(line, i + 1, "{", "}"));
-    else if (rest.startsWith("$(")) (out += HOLE), (i = closing(line, i + 1, "(", ")"));
-    else if (/^\$[A-Za-z_][A-Za-z0-9_]*/.test(rest)) (out += HOLE), (i += /^\$[A-Za-z_][A-Za-z0-9_]*/.exec(rest)![0].length);
-    else if (/^\$[0-9@*#?!$-]/.test(rest)) (out += HOLE), (i += 2);
-    else if (rest.startsWith("\\n") || rest.startsWith("\\t")) (out += BREAK), (i += 2);
-    else if (c === "\\" && i + 1 < line.length) (out += line[i + 1]), (i += 2);
-    else (out += c), i++;
+    else if (rest.startsWith("${")) { out += HOLE; i = closing(line, i + 1, "{", "}"); }
+    else if (rest.startsWith("$(")) { out += HOLE; i = closing(line, i + 1, "(", ")"); }
+    else if (/^\$[A-Za-z_][A-Za-z0-9_]*/.test(rest)) { out += HOLE; i += /^\$[A-Za-z_][A-Za-z0-9_]*/.exec(rest)![0].length; }
+    else if (/^\$[0-9@*#?!$-]/.test(rest)) { out += HOLE; i += 2; }
+    else if (rest.startsWith("\\n") || rest.startsWith("\\t")) { out += BREAK; i += 2; }
+    else if (c === "\\" && i + 1 < line.length) { out += line[i + 1]; i += 2; }
+    else { out += c; i++; }
   }
   return out;
 }
@@ -70,12 +70,12 @@ function scriptTemplate(line: string, python: boolean): string {
   let out = "";
   for (let i = 0; i < s.length; ) {
     const rest = s.slice(i);
-    if (rest.startsWith("${")) (out += HOLE), (i = closing(s, i + 1, "{", "}"));
-    else if (python && s[i] === "{") (out += HOLE), (i = closing(s, i, "{", "}"));
-    else if (python && /^%[sd]/.test(rest)) (out += HOLE), (i += 2);
-    else if (rest.startsWith("\\n") || rest.startsWith("\\t")) (out += BREAK), (i += 2);
-    else if (s[i] === "\\" && i + 1 < s.length) (out += s[i + 1]), (i += 2);
-    else (out += s[i]), i++;
+    if (rest.startsWith("${")) { out += HOLE; i = closing(s, i + 1, "{", "}"); }
+    else if (python && s[i] === "{") { out += HOLE; i = closing(s, i, "{", "}"); }
+    else if (python && /^%[sd]/.test(rest)) { out += HOLE; i += 2; }
+    else if (rest.startsWith("\\n") || rest.startsWith("\\t")) { out += BREAK; i += 2; }
+    else if (s[i] === "\\" && i + 1 < s.length) { out += s[i + 1]; i += 2; }
+    else { out += s[i]; i++; }
   }
   return out;
 }

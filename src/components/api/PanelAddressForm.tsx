@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import { t } from "../../config/labels";
 import { normalizePanelAddress } from "../../lib/panelAddress";
 import { SAMPLE_HOST } from "../../lib/apiSampleHost";
@@ -16,7 +16,12 @@ export default function PanelAddressForm() {
   const [draft, setDraft] = useState("");
   const [invalid, setInvalid] = useState(false);
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => setMounted(true), []);
+  // The reader asked to type an address: the field takes focus (not on page load).
+  useEffect(() => {
+    if (editing) input.current?.focus();
+  }, [editing]);
   if (!mounted) return null;
 
   if (editing) {
@@ -31,6 +36,7 @@ export default function PanelAddressForm() {
       <form className={styles.bar} onSubmit={save}>
         <label htmlFor={`${id}-address`}>{t("api.panelLabel")}</label>
         <input
+          ref={input}
           id={`${id}-address`}
           className={styles.input}
           type="text"
@@ -41,7 +47,6 @@ export default function PanelAddressForm() {
           value={draft}
           aria-invalid={invalid}
           aria-describedby={`${id}-hint`}
-          autoFocus
           onChange={(e) => {
             setDraft(e.target.value);
             setInvalid(false);

@@ -9,6 +9,8 @@ export default function CodeBlock({ children, "data-title": title, "data-languag
   return (
     <div className="code-block" data-language={language}>
       {title ? <div className="code-block-title">{title}</div> : null}
+      {/* A scrollable region must take focus to scroll by keyboard (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <pre {...rest} tabIndex={0}>
         {children}
       </pre>

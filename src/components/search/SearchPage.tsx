@@ -29,12 +29,13 @@ export default function SearchPage() {
     e.preventDefault();
     setFocusResults(true);
   };
+  // Once asked, focuses the results as soon as they are on screen (they may come with a later answer).
   useEffect(() => {
     const results = focusResults ? document.getElementById("search-results") : null;
     if (!results) return;
     results.focus();
     setFocusResults(false);
-  });
+  }, [focusResults, search.answer, search.status]);
 
   const found = search.answer?.results;
   const groups = found?.pages ?? [];

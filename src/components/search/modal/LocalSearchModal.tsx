@@ -106,7 +106,10 @@ export default function LocalSearchModal({ onClose }: Props) {
   const total = answer?.results.total ?? 0;
 
   return (
+    // A press on the backdrop closes, as Escape does by keyboard; the dialog's keydown keeps Tab inside it.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="DocSearch DocSearch-Container" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div className="DocSearch-Modal" role="dialog" aria-modal="true" aria-labelledby="docsearch-label" onKeyDown={trapTab}>
         <header className="DocSearch-SearchBar">
           <form className="DocSearch-Form" role="search" onSubmit={(e) => e.preventDefault()}>

@@ -9,7 +9,7 @@ import { docIdFromRelativePath, docPathFromId } from "../lib/docPath";
 import { postNodeFields, validateDocFrontmatter, validatePostFrontmatter } from "../lib/frontmatter";
 import { apiEndpointNode, validateEndpoints } from "../lib/apiEndpoints";
 import { excerptOf, readingTimeMinutes, validateAuthors, validateTags } from "../lib/blog";
-import { docVersions } from "../config/site";
+import { CURRENT_VERSION } from "../config/versions";
 import { blogRoutes } from "../config/routes";
 
 interface FileNode extends Node {
@@ -54,7 +54,7 @@ function createDoc({ actions, createNodeId, createContentDigest }: CreateNodeArg
     ...fm,
     displayedSidebar: fm.displayedSidebar ?? null,
     displayedSidebarSet: fm.displayedSidebar !== undefined,
-    version: docVersions[0].name,
+    version: CURRENT_VERSION,
     file: label,
     contentFilePath: file.absolutePath,
     mdx: mdx.id,

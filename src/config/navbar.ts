@@ -9,6 +9,9 @@ export type NavbarItem =
   | { kind: "internal"; label: string; to: string; section: SiteSection }
   | { kind: "external"; label: string; href: string; icon?: "github" };
 
+/** The navbar section of a sidebar's pages: the "dev" sidebar's are 开发者文档, every other's 文档. */
+export const sectionOfSidebar = (name: string | null): "docs" | "dev" => (name === "dev" ? "dev" : "docs");
+
 /** The navbar, in order. 开发者文档 opens the first page of the "dev" sidebar. */
 export const navbarItems: NavbarItem[] = [
   { kind: "internal", label: t("navbar.docs"), to: docsRoutes.root(), section: "docs" },

@@ -9,7 +9,7 @@ import path from "node:path";
 import { site } from "../../config/site";
 import { labels } from "../../config/labels";
 import { docsRoutes, machineRoutes } from "../../config/routes";
-import { sectionOfSidebar } from "../../config/sidebars";
+import { sectionOfSidebar } from "../../config/navbar";
 import { mediaRoute } from "../../lib/media";
 import type { ApiEndpointData } from "../../lib/apiEndpoints";
 import type { SidebarItem } from "../../lib/types";

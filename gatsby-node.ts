@@ -4,7 +4,8 @@ import type { GatsbyNode } from "gatsby";
 import { resolvers, typeDefs } from "./src/node/schema";
 import { onCreateNode as createContentNodes } from "./src/node/content";
 import { createPages as createSitePages } from "./src/node/pages";
-import { docVersions } from "./src/config/site";
+import { docVersions } from "./src/config/versions";
+import { docsRoutes } from "./src/config/routes";
 import { contentSources } from "./src/config/contentSources";
 import { analyticsEnv, gaMeasurementId, hostedSearchConfig } from "./src/config/env";
 import { AnalyticsConfigError, providerScripts } from "./src/lib/analyticsProviders";
@@ -72,7 +73,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
   for (const v of docVersions) {
-    const fields = { name: v.name, label: v.label, isLast: v.isLast, path: v.path };
+    const fields = { name: v.name, label: v.label, isLast: v.isLast, path: docsRoutes.root(v) };
     actions.createNode({ ...fields, id: createNodeId(`version:${v.name}`), internal: { type: "DocVersion", contentDigest: createContentDigest(fields) } });
   }
 };

@@ -1,18 +1,26 @@
 /**
- * npm run check:incremental: incremental builds stay correct with the build-speed changes, on
- * this checkout (the test suite checks the same in a project copy: tests/build/badContent.mjs).
- * Builds once (warm if .cache is there), appends a marked paragraph to one MDX page, builds
- * again, and checks that exactly that page's rendered content and page data changed
- * (tests/build/pageSnapshot.mjs). Restores the file and builds once more, so public/ is left as
- * it was. Exit 1 on a mismatch.
+ * npm run check:incremental: incremental builds stay correct and warm with the build-speed
+ * changes, on this checkout (the test suite checks the same in a project copy:
+ * tests/build/badContent.mjs). Builds once (warm if .cache is there), then:
+ * 1. appends a marked paragraph to one MDX page, builds again, and checks that exactly that
+ *    page's rendered content and page data changed (tests/build/pageSnapshot.mjs);
+ * 2. renames a category in the sidebars file, builds again, and checks that the pages show the
+ *    new label while the compiled gatsby-node (a build dependency of webpack's cache: when it
+ *    changes, webpack discards its cache and the build is cold) is byte for byte the same.
+ * Restores both files and builds once more, so public/ is left as it was. Exit 1 on a mismatch.
  */
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { changedPages, pageSnapshot } from "../tests/build/pageSnapshot.mjs";
 
 const FILE = "content/docs/cli/script/run.mdx";
 const ROUTE = "/docs/cli/script/run";
 const MARKER = `增量构建检查-${Date.now()}`;
+const SIDEBARS = "content/sidebars/current.yaml";
+const CATEGORY = "label: 开始使用";
+const CATEGORY_PAGE = "/docs/start";
+const COMPILED_GATSBY_NODE = ".cache/compiled/gatsby-node.js";
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
 function build(): void {
@@ -20,7 +28,12 @@ function build(): void {
   if (r.status !== 0) throw new Error("gatsby build failed");
 }
 
+const compiledHash = () => createHash("sha256").update(readFileSync(COMPILED_GATSBY_NODE)).digest("hex");
+
 const original = readFileSync(FILE, "utf8");
+const sidebars = readFileSync(SIDEBARS, "utf8");
+if (!sidebars.includes(CATEGORY)) throw new Error(`${SIDEBARS} has no "${CATEGORY}" to rename`);
+const failures: string[] = [];
 build();
 const before = pageSnapshot("public");
 let changed: string[] = [];
@@ -29,14 +42,22 @@ try {
   build();
   const after = pageSnapshot("public");
   changed = changedPages(before, after);
-  if (!after.get(ROUTE)?.includes(MARKER)) throw new Error(`${ROUTE} does not show the edit`);
+  if (!after.get(ROUTE)?.includes(MARKER)) failures.push(`${ROUTE} does not show the edit`);
+  writeFileSync(FILE, original);
+
+  const compiledBefore = compiledHash();
+  writeFileSync(SIDEBARS, sidebars.replace(CATEGORY, `${CATEGORY}${MARKER}`));
+  build();
+  if (!pageSnapshot("public").get(CATEGORY_PAGE)?.includes(MARKER)) failures.push(`${CATEGORY_PAGE} does not show the sidebar edit`);
+  if (compiledHash() !== compiledBefore) failures.push(`editing ${SIDEBARS} changed ${COMPILED_GATSBY_NODE}: webpack's cache was discarded (a cold build)`);
+  else console.log(`sidebar edit: ${COMPILED_GATSBY_NODE} unchanged, webpack's cache kept`);
 } finally {
   writeFileSync(FILE, original);
+  writeFileSync(SIDEBARS, sidebars);
   build();
 }
-console.log(`pages whose content changed: ${changed.join(", ") || "none"}`);
-if (changed.length !== 1 || changed[0] !== ROUTE) {
-  console.log(`expected exactly ${ROUTE}`);
-  process.exit(1);
-}
-console.log("incremental build: only the edited page changed");
+console.log(`pages whose content changed after the MDX edit: ${changed.join(", ") || "none"}`);
+if (changed.length !== 1 || changed[0] !== ROUTE) failures.push(`expected exactly ${ROUTE} to change after the MDX edit`);
+for (const f of failures) console.log(f);
+if (failures.length) process.exit(1);
+console.log("incremental build: only the edited page changed, and a sidebar edit kept the build warm");

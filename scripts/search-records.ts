@@ -7,7 +7,7 @@ import { writeFileSync, existsSync } from "node:fs";
 import { collectRecords } from "../src/search/build/collect";
 import { site } from "../src/config/site";
 import { contextTags } from "../src/search/browser/hosted";
-import { DOCS_BASE } from "../src/lib/docPath";
+import { parseDocsRoute } from "../src/config/routes";
 
 const tags = contextTags();
 
@@ -27,7 +27,7 @@ const records = collectRecords("public").map((r, i) => {
     hierarchy: { lvl0: r.lvl0, lvl1: r.lvl1, lvl2: r.lvl2, lvl3: r.lvl3, lvl4: null, lvl5: null, lvl6: null },
     content: r.content || null,
     language: tags.language,
-    docusaurus_tag: r.url.startsWith(DOCS_BASE) ? tags.docs : tags.pages,
+    docusaurus_tag: parseDocsRoute(r.url.split("#")[0]) ? tags.docs : tags.pages,
   };
 });
 writeFileSync(out, JSON.stringify(records, null, 2));

@@ -16,6 +16,7 @@ import { checkContentLinks, ContentLinkError } from "../../src/lib/contentLinks"
 import { validateEndpoints } from "../../src/lib/apiEndpoints";
 import { BlogDataError, validateAuthors, validateTags } from "../../src/lib/blog";
 import { checkSite, type SiteInput } from "../../src/lib/siteChecks";
+import { parseSidebars, sidebarsOfVersion, type SidebarsSource } from "../../src/lib/sidebarsData";
 import { contentSources } from "../../src/config/contentSources";
 import { blogRoutes } from "../../src/config/routes";
 
@@ -25,6 +26,9 @@ export interface CheckResult {
   checked: number;
   passed: string[];
 }
+
+type YamlData = Pick<SiteInput, "authors" | "tags" | "endpoints"> & { sidebars: SidebarsSource[] };
+const sidebarsFromData = (data: unknown, file: string): SidebarsSource => ({ file, config: parseSidebars(data, file) });
 
 const message = (e: unknown) => (e as Error).message.split("\n")[0];
 
@@ -93,7 +97,7 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
   }
 
   /** The API and blog YAML files, validated as onCreateNode validates them. */
-  function checkYamlData(site: Pick<SiteInput, "authors" | "tags" | "endpoints">, failures: Map<string, string[]>): number {
+  function checkYamlData(site: YamlData, failures: Map<string, string[]>): number {
     let count = 0;
     for (const s of sources) {
       for (const file of filesUnder(path.resolve(root, s.path), YAML_FILE)) {
@@ -103,6 +107,7 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
           const data = parseYamlData(decodeUtf8(readFileSync(file), label), label);
           const rel = path.relative(path.resolve(root, s.path), file).split(path.sep).join("/");
           if (s.name === "api") validateEndpoints(data, label).forEach((e, order) => site.endpoints.push({ ...e, order, file: label }));
+          else if (s.name === "sidebars") site.sidebars.push(sidebarsFromData(data, label));
           else if (s.name === "blog" && rel === "authors.yaml") site.authors.push(...validateAuthors(data, label).map((a) => a.key));
           else if (s.name === "blog" && rel === "tags.yaml") site.tags.push(...validateTags(data, label));
           else if (s.name === "blog") throw new BlogDataError(`${label}: unexpected YAML file in content/blog (only authors.yaml and tags.yaml are read).`);
@@ -134,12 +139,12 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
   }
   let checked = mdxFiles.length;
   if (!named.length) {
-    const site: Pick<SiteInput, "authors" | "tags" | "endpoints"> = { authors: [], tags: [], endpoints: [] };
+    const site: YamlData = { authors: [], tags: [], endpoints: [], sidebars: [] };
     checked += checkYamlData(site, failures);
     // Across files only when every file read cleanly, as in the build (which stops at the first bad file).
     if (failures.size === 0) {
       try {
-        checkSite({ docs, posts, ...site, production: true });
+        checkSite({ docs, posts, ...site, sidebars: sidebarsOfVersion(site.sidebars), production: true });
       } catch (e) {
         failures.set("(across files)", [message(e)]);
       }

@@ -1,5 +1,11 @@
-/** Every blog URL, built from blog.basePath (src/config/site.ts) in one place. */
+/**
+ * Every URL the site builds for its blog, docs, search and machine outputs (OpenAPI, `.md`
+ * copies, llms.txt), in one place. Docs URLs are version-aware: the latest version lives at
+ * /docs, the writable unreleased one at /docs/next, an older one at /docs/<name>.
+ * tests/unit/rules.test.ts fails when such a path is written as a literal anywhere else.
+ */
 import { blog } from "./site";
+import { CURRENT_VERSION, docVersions, latestVersion, type DocsVersion } from "./versions";
 
 const base = blog.basePath;
 
@@ -15,5 +21,101 @@ export const blogRoutes = {
   atom: `${base}/atom.xml`,
 } as const;
 
+/** What a route needs to know of a version. */
+export type VersionRef = Pick<DocsVersion, "name" | "isLast">;
+
+const DOCS = "/docs";
+/** The segment of the writable version once it is not the latest (Docusaurus's "next"). */
+const NEXT_SEGMENT = "next";
+
+/** The path segment after /docs that names a version: none for the latest. */
+export function versionSegment(v: VersionRef = latestVersion): string | null {
+  if (v.isLast) return null;
+  return v.name === CURRENT_VERSION ? NEXT_SEGMENT : v.name;
+}
+
+const docsRoot = (v?: VersionRef): string => {
+  const segment = versionSegment(v);
+  return segment ? `${DOCS}/${segment}` : DOCS;
+};
+
+/** A doc id is its path under a version's docs folder: "cli/script/run"; "index" is the root. */
+const docRoute = (id: string, v?: VersionRef): string => (id === "index" ? docsRoot(v) : `${docsRoot(v)}/${id}`);
+
+export type ApiKind = "internal" | "open";
+
+export const docsRoutes = {
+  /** The docs home of a version (the latest when none is given). */
+  root: docsRoot,
+  doc: docRoute,
+  category: (slug: string, v?: VersionRef) => `${docsRoot(v)}/category/${slug}`,
+  /** 开发者文档: the first page of the "dev" sidebar. */
+  devDocs: (v?: VersionRef) => docRoute("dev/api", v),
+  /** The index page of one API (internal or open) and everything under it. */
+  api: (kind: ApiKind, v?: VersionRef) => docRoute(`dev/api/${kind}`, v),
+} as const;
+
+export interface ParsedDocsRoute {
+  version: DocsVersion;
+  /** The doc id within the version: "cli/script/run", "category/x", "index" for the root. */
+  id: string;
+}
+
+/** "/docs/next/cli" → the writable version and "cli"; "/docs/cli" → the latest and "cli"; null outside the docs. */
+export function parseDocsRoute(route: string, versions: readonly DocsVersion[] = docVersions): ParsedDocsRoute | null {
+  const clean = route.length > 1 ? route.replace(/\/+$/, "") : route;
+  if (clean !== DOCS && !clean.startsWith(`${DOCS}/`)) return null;
+  const rest = clean.slice(DOCS.length + 1);
+  const [first, ...more] = rest.split("/");
+  const named = versions.find((v) => !v.isLast && versionSegment(v) === first);
+  const latest = versions.find((v) => v.isLast) ?? latestVersion;
+  if (named) return { version: named, id: more.join("/") || "index" };
+  return { version: latest, id: rest || "index" };
+}
+
+/** A developer docs page (the "dev" section: the API reference and the message pages), in any version. */
+export function isDevDocsRoute(route: string): boolean {
+  const parsed = parseDocsRoute(route);
+  return !!parsed && (parsed.id === "dev" || parsed.id.startsWith("dev/"));
+}
+
+/** An API reference page: "/docs/dev/api/internal/cron/page" → kind "internal", group "cron" ("" on the kind's index). */
+export function apiPageOf(route: string): { version: DocsVersion; kind: ApiKind; group: string } | null {
+  const parsed = parseDocsRoute(route);
+  const m = parsed ? /^dev\/api\/(internal|open)(?:\/([^/]+))?/.exec(parsed.id) : null;
+  if (!parsed || !m) return null;
+  return { version: parsed.version, kind: m[1] as ApiKind, group: m[2] ?? "" };
+}
+
+const SEARCH = "/search";
+const SEARCH_MANIFEST = "manifest.json";
+
+export const searchRoutes = {
+  /** The search page, with a query when there is one. */
+  page: (query = ""): string => (query ? `${SEARCH}?q=${encodeURIComponent(query)}` : SEARCH),
+  /** The search page's URL template for schema.org's SearchAction: "/search?q={name}". */
+  template: (name: string): string => `${SEARCH}?q={${name}}`,
+  /** The folder of the embedded index (under public/) and its manifest's URL. */
+  dir: SEARCH.slice(1),
+  manifestFile: SEARCH_MANIFEST,
+  manifest: `${SEARCH}/${SEARCH_MANIFEST}`,
+} as const;
+
 /** The search page, with a query when there is one. */
-export const searchPageUrl = (query = ""): string => (query ? `/search?q=${encodeURIComponent(query)}` : "/search");
+export const searchPageUrl = searchRoutes.page;
+
+const OPENAPI = "/openapi";
+
+export const machineRoutes = {
+  /** The folder of a version's OpenAPI documents, under public/ ("openapi", "openapi/next"). */
+  openApiDir: (v?: VersionRef): string => {
+    const segment = versionSegment(v);
+    return segment ? `${OPENAPI.slice(1)}/${segment}` : OPENAPI.slice(1);
+  },
+  /** A version's OpenAPI document: "/openapi/internal.json" for the latest. */
+  openApi: (kind: ApiKind, format: "json" | "yaml", v?: VersionRef): string => `/${machineRoutes.openApiDir(v)}/${kind}.${format}`,
+  /** The Markdown copy of a page: its route plus `.md`; the home page's is /index.md. */
+  markdown: (route: string): string => `${route === "/" ? "/index" : route.replace(/\/$/, "")}.md`,
+  llms: "/llms.txt",
+  llmsFull: "/llms-full.txt",
+} as const;

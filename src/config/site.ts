@@ -40,7 +40,8 @@ export const site = {
   announcement: {
     id: "release-1.0.0-beta.6",
     text: "🎉 Arcadia 1.0.0-beta.6（已发布）",
-    href: "/docs/CHANGELOG",
+    /** The doc the announcement links to, in the latest version (src/config/routes.ts builds the URL). */
+    docId: "CHANGELOG",
   },
 } as const;
 
@@ -67,9 +68,6 @@ export const blog = {
   postsPerPage: 10,
   basePath: "/blog",
 } as const;
-
-/** Docs versions. One version today; a second is added here only. */
-export const docVersions = [{ name: "current", label: "1.0.0-beta.10", isLast: true, path: "/docs" }] as const;
 
 export const storageKeys = {
   colorMode: "theme",

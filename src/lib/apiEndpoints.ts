@@ -3,6 +3,7 @@
  * file, the entry and the field, because readers copy methods and paths from these pages.
  */
 import { ContentError } from "./contentError";
+import { apiPageOf, docsRoutes, parseDocsRoute } from "../config/routes";
 
 import { highlight, prettyJson } from "./codeHighlight";
 import { SAMPLE_HOST } from "./apiSampleHost";
@@ -230,13 +231,13 @@ function validateEndpoint(entry: unknown, where: string): ApiEndpointData {
   };
 
   const page = str("page", true) as string;
-  if (!/^\/docs\/dev\/api\/(internal|open)\//.test(page)) fail("page", `must be a route under /docs/dev/api/internal/ or /docs/dev/api/open/, got "${page}".`);
+  if (!apiPageOf(page)?.group) fail("page", `must be a route under ${docsRoutes.api("internal")}/ or ${docsRoutes.api("open")}/, got "${page}".`);
   const path = str("path", true) as string;
   if (!path.startsWith("/api/")) fail("path", `must be the full path starting with /api/, got "${path}".`);
   const removed = str("removed", false);
   const replacedBy = str("replacedBy", false);
   if (removed && !replacedBy) fail("replacedBy", "is required when \"removed\" is set.");
-  if (replacedBy && !replacedBy.startsWith("/docs/")) fail("replacedBy", `must be a docs route, got "${replacedBy}".`);
+  if (replacedBy && !parseDocsRoute(replacedBy)) fail("replacedBy", `must be a docs route, got "${replacedBy}".`);
 
   const params: ApiParam[] = list("params").map((p, i) => {
     const at = `params[${i}]`;
@@ -294,7 +295,7 @@ function validateEndpoint(entry: unknown, where: string): ApiEndpointData {
 export function checkEndpointPages(endpoints: readonly { page: string; method: string; path: string; file: string; order: number }[], docRoutes: ReadonlySet<string>): void {
   for (const e of endpoints) {
     if (docRoutes.has(e.page)) continue;
-    const id = e.page.replace(/^\/docs\//, "");
+    const id = parseDocsRoute(e.page)?.id ?? e.page;
     throw new ApiDescriptionError(
       `${e.file}: entry ${e.order + 1} (${e.method} ${e.path}): field "page" is "${e.page}", but no docs page has that route (no file content/docs/${id}.mdx or content/docs/${id}/index.mdx).`,
     );

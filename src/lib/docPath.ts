@@ -1,6 +1,5 @@
-/** Doc ids and routes: the folder path under content/docs is the route. */
-
-export const DOCS_BASE = "/docs";
+/** Doc ids and routes: the folder path under a version's docs folder is the doc id. */
+import { docsRoutes, type VersionRef } from "../config/routes";
 
 /** "cli/script/run.mdx" → "cli/script/run"; "cli/index.mdx" → "cli"; "index.mdx" → "index". */
 export function docIdFromRelativePath(relativePath: string): string {
@@ -9,11 +8,11 @@ export function docIdFromRelativePath(relativePath: string): string {
   return withoutExt.replace(/\/index$/, "");
 }
 
-/** "index" → "/docs"; "cli/script/run" → "/docs/cli/script/run". */
-export function docPathFromId(id: string): string {
-  return id === "index" ? DOCS_BASE : `${DOCS_BASE}/${id}`;
+/** A doc's route in a version (the latest when none is given): "index" is the version's docs root. */
+export function docPathFromId(id: string, version?: VersionRef): string {
+  return docsRoutes.doc(id, version);
 }
 
-export function categoryPath(slug: string): string {
-  return `${DOCS_BASE}/category/${slug}`;
+export function categoryPath(slug: string, version?: VersionRef): string {
+  return docsRoutes.category(slug, version);
 }

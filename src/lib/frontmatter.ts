@@ -88,7 +88,7 @@ export function isValidIsoDate(value: string): boolean {
 
 export const DOC_SCHEMA = {
   title: requiredText("the page's h1 and <title>"),
-  sidebar_label: optionalText("a shorter label in the sidebar (not for a category's own page: its label comes from src/config/sidebars.ts)"),
+  sidebar_label: optionalText("a shorter label in the sidebar (not for a category's own page: its label comes from the sidebars file, content/sidebars/)"),
   description: optionalText("one line; feeds category cards, search and the meta description"),
   hide_table_of_contents: flag("hides the table of contents"),
   toc_max_heading_level: {

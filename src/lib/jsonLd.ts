@@ -3,6 +3,7 @@
  * breadcrumbs and article of a docs page, a blog post, any other page. Pure builders; the Seo
  * component serialises them into <script type="application/ld+json">.
  */
+import { searchRoutes } from "../config/routes";
 import { site } from "../config/site";
 import { labels } from "../config/labels";
 import type { NavLink } from "./types";
@@ -28,7 +29,7 @@ export function websiteJsonLd(): JsonLd {
     inLanguage: LANGUAGE,
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${site.siteUrl}/search?q={search_term_string}` },
+      target: { "@type": "EntryPoint", urlTemplate: `${site.siteUrl}${searchRoutes.template("search_term_string")}` },
       "query-input": "required name=search_term_string",
     },
   };

@@ -4,6 +4,7 @@
  * build (src/node/ogImages.ts) renders one for every page it finds named in the built HTML.
  */
 import { blog } from "../config/site";
+import { isDevDocsRoute, parseDocsRoute } from "../config/routes";
 
 export const OG_IMAGE = { width: 1200, height: 630, dir: "og" } as const;
 
@@ -12,8 +13,8 @@ export type OgSection = (typeof OG_SECTIONS)[number];
 
 /** The section a route belongs to, by its prefix. */
 export function ogSection(route: string): OgSection {
-  if (route === "/docs/dev" || route.startsWith("/docs/dev/")) return "dev";
-  if (route === "/docs" || route.startsWith("/docs/")) return "docs";
+  if (isDevDocsRoute(route)) return "dev";
+  if (parseDocsRoute(route)) return "docs";
   if (route === blog.basePath || route.startsWith(`${blog.basePath}/`)) return "blog";
   return "home";
 }

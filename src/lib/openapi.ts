@@ -4,6 +4,7 @@
  * YAML through validateEndpoints and passes the group names (the sidebar's Chinese labels).
  */
 import type { ApiEndpointData, ApiParam } from "./apiEndpoints";
+import { apiPageOf, docsRoutes } from "../config/routes";
 
 export const API_KINDS = ["internal", "open"] as const;
 export type ApiKind = (typeof API_KINDS)[number];
@@ -35,11 +36,14 @@ export const OPENAPI_INFO: Record<ApiKind, { title: string; description: string 
   },
 };
 
-/** The endpoints of one document: every description whose page is under /docs/dev/api/<kind>/. */
-export const endpointsOfKind = (all: ApiEndpointData[], kind: ApiKind) => all.filter((e) => e.page.startsWith(`/docs/dev/api/${kind}/`));
+/** The endpoints of one document: every description whose page is under that API's index page. */
+export const endpointsOfKind = (all: ApiEndpointData[], kind: ApiKind) => all.filter((e) => {
+    const at = apiPageOf(e.page);
+    return at?.kind === kind && at.group !== "";
+  });
 
-/** The group of an endpoint: the first path segment after its kind ("/docs/dev/api/internal/cron/page" → "cron"). */
-export const groupOf = (e: Pick<ApiEndpointData, "page">): string => e.page.split("/")[5] ?? "";
+/** The group of an endpoint: the first path segment after its kind (cron for the page …/internal/cron/page). */
+export const groupOf = (e: Pick<ApiEndpointData, "page">): string => apiPageOf(e.page)?.group ?? "";
 
 /** "get /api/cron/{id}" → "get_api_cron_id": unique per method and path, URL-safe. */
 export const operationIdOf = (e: Pick<ApiEndpointData, "method" | "path">): string =>
@@ -258,7 +262,7 @@ export function buildOpenApi(endpoints: ApiEndpointData[], o: OpenApiOptions): S
       description: info.description,
       license: { name: "MIT", identifier: "MIT" },
     },
-    externalDocs: { description: "Arcadia 文档", url: `${o.siteUrl}/docs/dev/api/${o.kind}` },
+    externalDocs: { description: "Arcadia 文档", url: `${o.siteUrl}${docsRoutes.api(o.kind)}` },
     servers: [
       {
         url: `http://{host}:{port}`,

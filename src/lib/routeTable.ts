@@ -34,5 +34,5 @@ export const routeSources = {
   blogTag: (key: string) => `content/blog/tags.yaml (tag "${key}")`,
   blogAuthors: "the blog author list",
   blogAuthor: (key: string) => `content/blog/authors.yaml (author "${key}")`,
-  category: (label: string) => `src/config/sidebars.ts (category "${label}")`,
+  category: (label: string, sidebarsFile: string) => `${sidebarsFile} (category "${label}")`,
 } as const;

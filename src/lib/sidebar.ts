@@ -3,8 +3,9 @@
  * category pages, breadcrumbs and previous/next order. Pure: no Gatsby, no file access.
  */
 import { ContentError } from "./contentError";
-import type { SidebarConfigItem, SidebarsConfig } from "../config/sidebars";
+import { sidebarsFileOf, type SidebarConfigItem, type SidebarsConfig } from "./sidebarsData";
 import { categoryPath, docPathFromId } from "./docPath";
+import type { VersionRef } from "../config/routes";
 import type { DocCard, NavLink, SidebarItem } from "./types";
 import { t } from "../config/labels";
 import type { DocFrontmatter } from "./frontmatter";
@@ -56,7 +57,20 @@ interface Walk {
   seen: Map<string, string>;
 }
 
-export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options: { skipMissingIds?: Set<string> } = {}): ResolvedSidebars {
+export interface ResolveOptions {
+  skipMissingIds?: Set<string>;
+  /** The sidebars file, for messages (content/sidebars/current.yaml when not given). */
+  file?: string;
+  /** The docs folder, for messages. */
+  docsDir?: string;
+  /** The version whose routes the links use (the latest when not given). */
+  version?: VersionRef;
+}
+
+export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options: ResolveOptions = {}): ResolvedSidebars {
+  const file = options.file ?? sidebarsFileOf();
+  const docsDir = options.docsDir ?? "content/docs";
+  const docPath = (id: string) => docPathFromId(id, options.version);
   const byId = new Map(docs.map((d) => [d.id, d]));
   const skip = options.skipMissingIds ?? new Set<string>();
   const navByPath: Record<string, PageNav> = {};
@@ -66,19 +80,19 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
   const warnings: string[] = [];
 
   const label = (d: DocMeta) => d.sidebarLabel ?? d.title;
-  const lookup = (sidebar: string, id: string): DocMeta | null => {
+  const lookup = (sidebar: string, id: string, at: string): DocMeta | null => {
     const d = byId.get(id);
     if (d) return d;
     if (skip.has(id)) return null;
-    throw new SidebarError(`src/config/sidebars.ts: sidebar "${sidebar}" refers to doc "${id}", but no file content/docs/${id}.mdx or content/docs/${id}/index.mdx exists.`);
+    throw new SidebarError(`${file}: ${at}: sidebar "${sidebar}" refers to doc "${id}", but no file ${docsDir}/${id}.mdx or ${docsDir}/${id}/index.mdx exists.`);
   };
 
   const cardOf = (item: SidebarItem): DocCard => {
     if (item.kind === "link") {
-      const d = docs.find((x) => docPathFromId(x.id) === item.href);
+      const d = docs.find((x) => docPath(x.id) === item.href);
       return { label: item.label, href: item.href, description: d?.description ?? "" };
     }
-    const d = item.href ? docs.find((x) => docPathFromId(x.id) === item.href) : undefined;
+    const d = item.href ? docs.find((x) => docPath(x.id) === item.href) : undefined;
     const generatedPage = categoryPages.find((p) => p.path === item.href);
     return {
       label: item.label,
@@ -87,15 +101,16 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
     };
   };
 
-  const walk = (w: Walk, items: SidebarConfigItem[], parents: NavLink[]): SidebarItem[] => {
+  const walk = (w: Walk, items: SidebarConfigItem[], parents: NavLink[], field: string): SidebarItem[] => {
     const out: SidebarItem[] = [];
-    for (const item of items) {
+    for (const [index, item] of items.entries()) {
+      const at = `${field}[${index}]`;
       if (typeof item === "string") {
-        const d = lookup(w.sidebar, item);
+        const d = lookup(w.sidebar, item, at);
         if (!d) continue;
-        const href = docPathFromId(d.id);
+        const href = docPath(d.id);
         const previousSidebar = w.seen.get(d.id);
-        if (previousSidebar) throw new SidebarError(`src/config/sidebars.ts: doc "${d.id}" appears twice (sidebars "${previousSidebar}" and "${w.sidebar}").`);
+        if (previousSidebar) throw new SidebarError(`${file}: ${at}: doc "${d.id}" appears twice (sidebars "${previousSidebar}" and "${w.sidebar}").`);
         w.seen.set(d.id, w.sidebar);
         const link = { label: label(d), href };
         out.push({ kind: "link", ...link });
@@ -106,25 +121,25 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
       let href: string | null = null;
       let linkDoc: DocMeta | null = null;
       if (item.link?.type === "doc") {
-        linkDoc = lookup(w.sidebar, item.link.id);
+        linkDoc = lookup(w.sidebar, item.link.id, `${at}.link`);
         if (linkDoc) {
-          href = docPathFromId(linkDoc.id);
+          href = docPath(linkDoc.id);
           if (linkDoc.sidebarLabel) {
-            warnings.push(`${linkDoc.file}: front matter "sidebar_label" has no effect: the page is the link of category "${item.label}" in sidebar "${w.sidebar}", whose label comes from src/config/sidebars.ts.`);
+            warnings.push(`${linkDoc.file}: front matter "sidebar_label" has no effect: the page is the link of category "${item.label}" in sidebar "${w.sidebar}", whose label comes from ${file}.`);
           }
           const previousSidebar = w.seen.get(linkDoc.id);
-          if (previousSidebar) throw new SidebarError(`src/config/sidebars.ts: doc "${linkDoc.id}" appears twice (sidebars "${previousSidebar}" and "${w.sidebar}").`);
+          if (previousSidebar) throw new SidebarError(`${file}: ${at}.link: doc "${linkDoc.id}" appears twice (sidebars "${previousSidebar}" and "${w.sidebar}").`);
           w.seen.set(linkDoc.id, w.sidebar);
         }
       } else if (item.link?.type === "generated-index") {
-        href = categoryPath(item.link.slug);
+        href = categoryPath(item.link.slug, options.version);
       }
       const self = { label: item.label, href: href ?? "" };
       if (href) {
         w.order.push(self);
         w.crumbs[href] = [...parents, self];
       }
-      const children = walk(w, item.items, href ? [...parents, self] : parents);
+      const children = walk(w, item.items, href ? [...parents, self] : parents, `${at}.items`);
       const category: SidebarItem = { kind: "category", label: item.label, href, items: children };
       out.push(category);
       const cards = children.map(cardOf);
@@ -132,7 +147,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
       if (item.link?.type === "generated-index") {
         categoryPages.push({
           slug: item.link.slug,
-          path: categoryPath(item.link.slug),
+          path: categoryPath(item.link.slug, options.version),
           label: item.label,
           description: item.link.description,
           sidebar: w.sidebar,
@@ -145,7 +160,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
 
   for (const [sidebar, items] of Object.entries(config)) {
     const w: Walk = { sidebar, trees, order: [], crumbs: {}, cards: {}, categoryPages, seen };
-    trees[sidebar] = walk(w, items, []);
+    trees[sidebar] = walk(w, items, [], sidebar);
     w.order.forEach((link, i) => {
       navByPath[link.href] = {
         sidebar,
@@ -159,7 +174,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
 
   // Every doc must be in a sidebar, or say which one it shows (or null for none).
   for (const d of docs) {
-    const path = docPathFromId(d.id);
+    const path = docPath(d.id);
     if (d.displayedSidebar === null) {
       navByPath[path] = { sidebar: null, breadcrumbs: [{ label: label(d), href: path }], previous: null, next: null, cards: [] };
       continue;
@@ -174,7 +189,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
       continue;
     }
     if (!navByPath[path]) {
-      throw new SidebarError(`${d.file}: the doc "${d.id}" is in no sidebar. Add it to src/config/sidebars.ts, or set "displayed_sidebar" in its front matter (null for no sidebar).`);
+      throw new SidebarError(`${d.file}: the doc "${d.id}" is in no sidebar. Add it to ${file}, or set "displayed_sidebar" in its front matter (null for no sidebar).`);
     }
   }
 

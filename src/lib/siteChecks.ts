@@ -4,12 +4,12 @@
  * createPages runs them on the GraphQL data and `npm run check:mdx` on the files it read, so
  * both refuse the same content with the same first message.
  */
-import { sidebars } from "../config/sidebars";
 import { blog as blogConfig } from "../config/site";
 import { blogRoutes } from "../config/routes";
 import { checkPostReferences } from "./frontmatter";
 import { checkEndpointPages } from "./apiEndpoints";
 import { resolveSidebars, type DocMeta, type ResolvedSidebars } from "./sidebar";
+import type { SidebarsSource } from "./sidebarsData";
 import { RouteTable, routeSources } from "./routeTable";
 
 export interface SiteInput {
@@ -18,6 +18,8 @@ export interface SiteInput {
   authors: string[];
   tags: { key: string; permalink: string }[];
   endpoints: { page: string; file: string; order: number; method: string; path: string }[];
+  /** The docs' sidebars (content/sidebars/current.yaml). */
+  sidebars: SidebarsSource;
   /** Production builds leave drafts out. */
   production: boolean;
 }
@@ -33,8 +35,8 @@ export function checkSite(input: SiteInput): { routes: RouteTable; resolved: Res
   // Before the sidebars, which assume one file per doc id.
   for (const d of docs) routes.claim(d.path, d.file);
   const drafts = new Set(input.docs.filter((d) => !docs.includes(d)).map((d) => d.id));
-  const resolved = resolveSidebars(sidebars, docs, { skipMissingIds: drafts });
-  for (const c of resolved.categoryPages) routes.claim(c.path, routeSources.category(c.label));
+  const resolved = resolveSidebars(input.sidebars.config, docs, { skipMissingIds: drafts, file: input.sidebars.file });
+  for (const c of resolved.categoryPages) routes.claim(c.path, routeSources.category(c.label, input.sidebars.file));
 
   const posts = input.production ? input.posts.filter((p) => !p.draft) : input.posts;
   for (const p of posts) routes.claim(p.path, p.file);

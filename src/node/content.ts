@@ -1,6 +1,7 @@
 /**
  * onCreateNode: turns sourced files into the site's typed nodes, validating each once.
- * Mdx in content/docs → Doc; Mdx in content/blog → BlogPost; YAML → ApiEndpoint, BlogAuthor, BlogTag.
+ * Mdx in content/docs → Doc; Mdx in content/blog → BlogPost; YAML → ApiEndpoint, BlogAuthor, BlogTag,
+ * DocSidebars.
  */
 import type { CreateNodeArgs, Node } from "gatsby";
 import { parseYamlData } from "../lib/contentFiles";
@@ -9,8 +10,9 @@ import { docIdFromRelativePath, docPathFromId } from "../lib/docPath";
 import { postNodeFields, validateDocFrontmatter, validatePostFrontmatter } from "../lib/frontmatter";
 import { apiEndpointNode, validateEndpoints } from "../lib/apiEndpoints";
 import { excerptOf, readingTimeMinutes, validateAuthors, validateTags } from "../lib/blog";
-import { docVersions } from "../config/site";
+import { CURRENT_VERSION } from "../config/versions";
 import { blogRoutes } from "../config/routes";
+import { parseSidebars, versionOfSidebarsFile } from "../lib/sidebarsData";
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -41,6 +43,7 @@ export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
     if (file.extension !== "yaml" && file.extension !== "yml") return;
     if (file.sourceInstanceName === "api") await createEndpoints(args, file);
     if (file.sourceInstanceName === "blog") await createBlogData(args, file);
+    if (file.sourceInstanceName === "sidebars") await createSidebars(args, file);
   }
 }
 
@@ -54,7 +57,7 @@ function createDoc({ actions, createNodeId, createContentDigest }: CreateNodeArg
     ...fm,
     displayedSidebar: fm.displayedSidebar ?? null,
     displayedSidebarSet: fm.displayedSidebar !== undefined,
-    version: docVersions[0].name,
+    version: CURRENT_VERSION,
     file: label,
     contentFilePath: file.absolutePath,
     mdx: mdx.id,
@@ -115,6 +118,16 @@ async function createEndpoints(args: CreateNodeArgs, file: FileNode) {
     actions.createNode(node);
     actions.createParentChildLink({ parent: file, child: node as unknown as Node });
   });
+}
+
+/** A version's sidebars, validated here so that a bad file fails naming its field; createPages resolves them. */
+async function createSidebars(args: CreateNodeArgs, file: FileNode) {
+  const { actions, createNodeId, createContentDigest } = args;
+  const label = fileLabel(file);
+  const fields = { version: versionOfSidebarsFile(label), file: label, config: JSON.stringify(parseSidebars(await parseYaml(args, file), label)) };
+  const node = { ...fields, id: createNodeId(`sidebars:${label}`), parent: file.id, children: [], internal: { type: "DocSidebars", contentDigest: createContentDigest(fields) } };
+  actions.createNode(node);
+  actions.createParentChildLink({ parent: file, child: node as unknown as Node });
 }
 
 async function createBlogData(args: CreateNodeArgs, file: FileNode) {

@@ -1,7 +1,8 @@
 /** createPages: docs, generated category pages and the blog, from GraphQL data and src/lib. */
 import path from "node:path";
 import type { Actions, CreatePagesArgs, Page } from "gatsby";
-import { sectionOfSidebar, sidebars } from "../config/sidebars";
+import { sectionOfSidebar } from "../config/navbar";
+import { sidebarsOfVersion, type SidebarsConfig, type SidebarsSource } from "../lib/sidebarsData";
 import { blog as blogConfig } from "../config/site";
 import { blogRoutes } from "../config/routes";
 import { isProductionBuild, testPagesEnabled } from "../config/env";
@@ -62,6 +63,7 @@ interface DocsQuery {
     })[];
   };
   allApiEndpoint: { nodes: (EndpointRef & { page: string; file: string; order: number })[] };
+  allDocSidebars: { nodes: { file: string; config: string }[] };
 }
 
 interface BlogQuery {
@@ -83,6 +85,8 @@ interface BlogQuery {
 export async function createPages(args: CreatePagesArgs): Promise<void> {
   const docs = await run<DocsQuery>(args, DOCS_QUERY);
   const blog = await run<BlogQuery>(args, BLOG_QUERY);
+  // Validated when the node was made (src/node/content.ts).
+  const sidebars = sidebarsOfVersion(docs.allDocSidebars.nodes.map((n) => ({ file: n.file, config: JSON.parse(n.config) as SidebarsConfig })));
   // The checks `npm run check:mdx` runs too, before any page exists.
   const { routes } = checkSite({
     docs: docs.allDoc.nodes.map((d) => ({ ...docMeta(d), path: d.path, draft: d.draft })),
@@ -90,9 +94,10 @@ export async function createPages(args: CreatePagesArgs): Promise<void> {
     authors: blog.allBlogAuthor.nodes.map((a) => a.key),
     tags: blog.allBlogTag.nodes,
     endpoints: docs.allApiEndpoint.nodes,
+    sidebars,
     production: isProductionBuild(),
   });
-  createDocPages(args, routes, docs);
+  createDocPages(args, routes, docs, sidebars);
   createBlogPages(args, routes, blog);
   if (testPagesEnabled()) {
     // Test-only page that throws while rendering, to exercise the crash screen.
@@ -124,6 +129,7 @@ const DOCS_QUERY = `query CreateDocPages {
   allApiEndpoint(sort: [{ page: ASC }, { order: ASC }]) {
     nodes { page file order title method path sections { params request response responseExample errors } }
   }
+  allDocSidebars { nodes { file config } }
 }`;
 
 const docMeta = (d: DocsQuery["allDoc"]["nodes"][number]): DocMeta => ({
@@ -136,12 +142,12 @@ const docMeta = (d: DocsQuery["allDoc"]["nodes"][number]): DocMeta => ({
   draft: d.draft,
 });
 
-function createDocPages(args: CreatePagesArgs, routes: RouteTable, data: DocsQuery) {
+function createDocPages(args: CreatePagesArgs, routes: RouteTable, data: DocsQuery, sidebars: SidebarsSource) {
   const createPage = pageCreator(args.actions, routes);
   const all = data.allDoc.nodes;
   const published = isProductionBuild() ? all.filter((d) => !d.draft) : all;
   const drafts = new Set(all.filter((d) => !published.includes(d)).map((d) => d.docId));
-  const resolved = resolveSidebars(sidebars, published.map(docMeta), { skipMissingIds: drafts });
+  const resolved = resolveSidebars(sidebars.config, published.map(docMeta), { skipMissingIds: drafts, file: sidebars.file });
   for (const warning of resolved.warnings) args.reporter.warn(warning);
 
   const endpointsByPage = new Map<string, EndpointRef[]>();
@@ -180,7 +186,7 @@ function createDocPages(args: CreatePagesArgs, routes: RouteTable, data: DocsQue
   }
   for (const c of resolved.categoryPages) {
     const nav = resolved.navByPath[c.path];
-    createPage<DocCategoryContext>(routeSources.category(c.label), {
+    createPage<DocCategoryContext>(routeSources.category(c.label, sidebars.file), {
       path: c.path,
       component: template("doc-category"),
       context: {

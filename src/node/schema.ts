@@ -24,6 +24,13 @@ ${nodeFieldDefs(DOC_SCHEMA)}
     mdx: Mdx! @link
   }
 
+  """A version's sidebars file (content/sidebars/<version>.yaml); config is the validated SidebarsConfig as JSON."""
+  type DocSidebars implements Node @dontInfer {
+    version: String!
+    file: String!
+    config: String!
+  }
+
   type DocVersion implements Node @dontInfer {
     name: String!
     label: String!

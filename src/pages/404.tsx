@@ -1,6 +1,7 @@
 import React from "react";
 import { Link, type HeadFC } from "gatsby";
 import { t } from "../config/labels";
+import { docsRoutes } from "../config/routes";
 import Seo from "../components/layout/Seo";
 import NotFoundSuggestions from "../components/search/NotFoundSuggestions";
 import * as styles from "./404.module.css";
@@ -16,7 +17,7 @@ export default function NotFoundPage() {
         <NotFoundSuggestions />
         <p className={styles.links}>
           <Link to="/">{t("notFound.home")}</Link>
-          <Link to="/docs">{t("notFound.docs")}</Link>
+          <Link to={docsRoutes.root()}>{t("notFound.docs")}</Link>
         </p>
       </div>
     </>

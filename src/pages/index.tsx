@@ -2,6 +2,7 @@ import React from "react";
 import { Link, type HeadFC } from "gatsby";
 import { site } from "../config/site";
 import { t } from "../config/labels";
+import { docsRoutes } from "../config/routes";
 import { homeCliShowcase, homeFeatures, homeLanguages } from "../config/home";
 import Seo from "../components/layout/Seo";
 import { serializeJsonLd, websiteJsonLd } from "../lib/jsonLd";
@@ -15,7 +16,7 @@ export default function HomePage() {
         <p className={styles.tagline}>{site.tagline}</p>
         <p className={styles.lead}>在自己的服务器上运行脚本、调度定时任务、管理文件与环境变量，并通过命令行和开放接口完成自动化运维。</p>
         <div className={styles.buttons}>
-          <Link to="/docs/start/install" className={`${styles.button} ${styles.primary}`}>
+          <Link to={docsRoutes.doc("start/install")} className={`${styles.button} ${styles.primary}`}>
             {t("home.getStarted")}
           </Link>
           <a href={site.repoUrl} className={styles.button} target="_blank" rel="noopener noreferrer">
@@ -59,7 +60,7 @@ export default function HomePage() {
           </pre>
         </div>
         <p className={styles.more}>
-          <Link to="/docs/cli">命令（CLI）完整参考 »</Link>
+          <Link to={docsRoutes.doc("cli")}>命令（CLI）完整参考 »</Link>
         </p>
       </section>
 
@@ -73,7 +74,7 @@ export default function HomePage() {
           ))}
         </ul>
         <p className={styles.more}>
-          <Link to="/docs/start/environment">查看各语言的运行环境 »</Link>
+          <Link to={docsRoutes.doc("start/environment")}>查看各语言的运行环境 »</Link>
         </p>
       </section>
     </>

@@ -1,6 +1,7 @@
 import React from "react";
 import type { HeadFC } from "gatsby";
 import { t } from "../config/labels";
+import { searchRoutes } from "../config/routes";
 import Seo from "../components/layout/Seo";
 import SearchPage from "../components/search/SearchPage";
 
@@ -12,4 +13,4 @@ export default function Search() {
   );
 }
 
-export const Head: HeadFC = () => <Seo title={t("search.pageTitle")} path="/search" noindex />;
+export const Head: HeadFC = () => <Seo title={t("search.pageTitle")} path={searchRoutes.page()} noindex />;

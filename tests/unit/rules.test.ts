@@ -132,4 +132,25 @@ describe("constants live in one place", () => {
     const literal = code.filter((f) => !f.endsWith(path.join("config", "site.ts")) && /["'`]\/blog[/"'`]/.test(readFileSync(f, "utf8")));
     expect(literal).toEqual([]);
   });
+
+  // Comments may show example routes; code may not. A comment line starts with //, /* or *.
+  const codeLines = (f: string) =>
+    readFileSync(f, "utf8")
+      .split("\n")
+      .map((line, i) => ({ at: `${f}:${i + 1}`, line }))
+      .filter(({ line }) => !/^\s*(\/\/|\/\*|\*)/.test(line));
+  // A quoted path, a path after a template expression, or one inside a regular expression (\/docs).
+  const DOCS_SEARCH_OPENAPI = /(?:(?:["'`]|\})\/(?:docs|search|openapi|llms(?:-full)?\.txt)(?=[/"'`?.]|\$\{))|\\\/(?:docs|search|openapi)\b/;
+
+  it("docs, search and machine-output URLs are built by src/config/routes.ts, not written as literals", () => {
+    const routes = path.join("src", "config", "routes.ts");
+    const literal = code.filter((f) => f !== routes).flatMap((f) => codeLines(f).filter(({ line }) => DOCS_SEARCH_OPENAPI.test(line)).map(({ at }) => at));
+    expect(literal).toEqual([]);
+  });
+
+  it("the literal check catches each kind of docs, search and machine-output path", () => {
+    for (const line of ['to: "/docs"', "`/docs/dev/api/${kind}/`", 'read("/search/manifest.json")', 'action="/search"', "`${site.siteUrl}/openapi/internal.json`", '"/llms.txt"', "if (!/^\\/docs\\/dev\\/api\\//.test(page))", "/^\\/search$/"])
+      expect(`${line}: ${String(DOCS_SEARCH_OPENAPI.test(line))}`).toBe(`${line}: true`);
+    expect(DOCS_SEARCH_OPENAPI.test('"/documents"')).toBe(false);
+  });
 });

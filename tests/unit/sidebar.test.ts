@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveSidebars, SidebarError, type DocMeta } from "../../src/lib/sidebar";
-import { sidebars as realSidebars, type SidebarsConfig } from "../../src/config/sidebars";
+import { parseSidebars, readSidebarsFile, sidebarsFromText, sidebarsOfVersion, type SidebarsConfig } from "../../src/lib/sidebarsData";
 import { docIdFromRelativePath, docPathFromId } from "../../src/lib/docPath";
 
 const doc = (id: string, extra: Partial<DocMeta> = {}): DocMeta => ({ id, title: `T ${id}`, sidebarLabel: null, description: `D ${id}`, file: `content/docs/${id}.mdx`, ...extra });
@@ -97,7 +97,7 @@ describe("the site's sidebars", () => {
         if (i.link?.type === "generated-index") slugs.push(i.link.slug);
         walk(i.items);
       });
-    Object.values(realSidebars).forEach(walk);
+    Object.values(readSidebarsFile(process.cwd()).config).forEach(walk);
     expect(slugs.sort()).toEqual(["file-文件系统", "message-消息中心", "user-用户", "其它", "更新与升级", "服务功能控制", "用户配置管理", "运行代码相关"].sort());
   });
 });
@@ -107,8 +107,71 @@ describe("front matter with no effect", () => {
     const withLabel = docs.map((d) => (d.id === "start" ? { ...d, sidebarLabel: "开始吧" } : d));
     const r = resolveSidebars(config, withLabel);
     expect(r.warnings).toEqual([
-      'content/docs/start.mdx: front matter "sidebar_label" has no effect: the page is the link of category "开始" in sidebar "docs", whose label comes from src/config/sidebars.ts.',
+      'content/docs/start.mdx: front matter "sidebar_label" has no effect: the page is the link of category "开始" in sidebar "docs", whose label comes from content/sidebars/current.yaml.',
     ]);
     expect(resolveSidebars(config, docs).warnings).toEqual([]);
+  });
+});
+
+describe("sidebars as data (content/sidebars/<version>.yaml)", () => {
+  const FILE = "content/sidebars/current.yaml";
+  const fails = (data: unknown) => {
+    try {
+      parseSidebars(data, FILE);
+    } catch (e) {
+      expect(e).toBeInstanceOf(SidebarError);
+      return (e as Error).message;
+    }
+    throw new Error("no error");
+  };
+
+  it("reads the compact YAML form into the resolver's shape", () => {
+    const text = ["docs:", "  - index", "  - label: 开始", "    link: start", "    items: [start/install]", "  - label: 运行", "    link: { slug: 运行, description: 运行相关 }", "    items: [cli/run]"].join("\n");
+    expect(sidebarsFromText(text, FILE).config).toEqual({
+      docs: [
+        "index",
+        { type: "category", label: "开始", link: { type: "doc", id: "start" }, items: ["start/install"] },
+        { type: "category", label: "运行", link: { type: "generated-index", slug: "运行", description: "运行相关" }, items: ["cli/run"] },
+      ],
+    });
+  });
+
+  it("names the file and the field of each kind of mistake", () => {
+    expect(fails(["index"])).toBe(`${FILE}: must map each sidebar name to its list of items (docs: [...], dev: [...]).`);
+    expect(fails({ docs: "index" })).toBe(`${FILE}: docs: must be a list of items.`);
+    expect(fails({ docs: ["index", { label: "开始", items: [{ lable: "x", items: [] }] }] })).toBe(`${FILE}: docs[1].items[0].lable: is not a field of a category (label, link, items).`);
+    expect(fails({ docs: [{ label: "开始" }] })).toBe(`${FILE}: docs[0].items: a category needs a list of items.`);
+    expect(fails({ dev: [{ label: "", items: [] }] })).toBe(`${FILE}: dev[0].label: a category needs a label (text).`);
+    expect(fails({ docs: [{ label: "运行", link: { slug: "a/b", description: "x" }, items: [] }] })).toBe(`${FILE}: docs[0].link.slug: must be text without a slash (the page is /docs/category/<slug>).`);
+    expect(fails({ docs: [{ label: "运行", link: { slug: "a" }, items: [] }] })).toBe(`${FILE}: docs[0].link.description: must be text (shown on the generated page).`);
+    expect(fails({ docs: [42] })).toBe(`${FILE}: docs[0]: must be a doc id or a category (label, items, optional link).`);
+    expect(() => sidebarsFromText("docs: [index\n", FILE)).toThrow(/^content\/sidebars\/current\.yaml:\d+:\d+: is not valid YAML/);
+  });
+
+  it("names the file and the field when a sidebar refers to a doc that does not exist", () => {
+    const config = parseSidebars({ docs: ["index", { label: "开始", link: "start", items: ["start/nope"] }] }, FILE);
+    expect(() => resolveSidebars(config, [doc("index"), doc("start")], { file: FILE })).toThrow(
+      `${FILE}: docs[1].items[0]: sidebar "docs" refers to doc "start/nope", but no file content/docs/start/nope.mdx or content/docs/start/nope/index.mdx exists.`,
+    );
+    expect(() => resolveSidebars(config, [doc("index"), doc("start/nope")], { file: FILE })).toThrow(`${FILE}: docs[1].link: sidebar "docs" refers to doc "start"`);
+  });
+
+  it("picks a version's file, and a missing one is an error naming it", () => {
+    const current = { file: FILE, config: { docs: ["index"] } };
+    expect(sidebarsOfVersion([current])).toBe(current);
+    expect(() => sidebarsOfVersion([current], "1.0.0-beta.10")).toThrow('content/sidebars/1.0.0-beta.10.yaml: no such file: the docs of version "1.0.0-beta.10" need their sidebars.');
+  });
+});
+
+describe("sidebars of another version", () => {
+  it("link inside that version: docs, generated category pages, breadcrumbs and previous/next", () => {
+    const next = { name: "current", isLast: false };
+    const r = resolveSidebars(config, docs, { version: next });
+    expect(r.trees.docs[1]).toMatchObject({ kind: "category", label: "开始", href: "/docs/next/start" });
+    expect(r.categoryPages[0].path).toBe("/docs/next/category/运行");
+    expect(r.categoryPages[0].cards.map((c) => c.href)).toEqual(["/docs/next/cli/run", "/docs/next/cli/stop"]);
+    expect(r.navByPath["/docs/next/start/panel"].next?.href).toBe("/docs/next/category/运行");
+    expect(r.navByPath["/docs/next/start/install"].breadcrumbs.map((b) => b.href)).toEqual(["/docs/next/start", "/docs/next/start/install"]);
+    expect(Object.keys(r.navByPath).every((p) => p.startsWith("/docs/next"))).toBe(true);
   });
 });

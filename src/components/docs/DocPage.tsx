@@ -9,7 +9,8 @@ import React, { useEffect } from "react";
 import { Link, type HeadFC, type PageProps } from "gatsby";
 import { MDXProvider } from "@mdx-js/react";
 import { t } from "../../config/labels";
-import { storageKeys, docVersions } from "../../config/site";
+import { storageKeys } from "../../config/site";
+import { latestVersion } from "../../config/versions";
 import { writeStorage } from "../../browser/storage";
 import { mdxComponents } from "../mdx/mdxComponents";
 import DocPageShell from "./DocPageShell";
@@ -30,7 +31,7 @@ export default function DocPage({ data, pageContext, children }: Props) {
   const removed = endpoints.find((e) => e.removed);
 
   // Remember the docs version of the page visited, so version-aware links and search follow it.
-  useEffect(() => writeStorage(storageKeys.docsPreferredVersion, doc?.version ?? docVersions[0].name), [doc?.version]);
+  useEffect(() => writeStorage(storageKeys.docsPreferredVersion, doc?.version ?? latestVersion.name), [doc?.version]);
 
   if (!doc) return null;
   return (

@@ -1,6 +1,8 @@
 import React from "react";
 import { Link } from "gatsby";
-import { docVersions, site } from "../../config/site";
+import { site } from "../../config/site";
+import { docVersions } from "../../config/versions";
+import { docsRoutes } from "../../config/routes";
 import { t } from "../../config/labels";
 import DocBanner from "./DocBanner";
 import * as styles from "./DocVersionBanner.module.css";
@@ -21,7 +23,7 @@ export default function DocVersionBanner({ version }: { version: string }) {
           <p>{t("docs.versionUnmaintained", { siteTitle: site.title, versionLabel: current.label })}</p>
           <p>
             {t("docs.versionLatestLink", { latestVersionLink: "", versionLabel: latest.label })}
-            <Link to={latest.path}>{t("docs.versionLatestLinkLabel")}</Link>
+            <Link to={docsRoutes.root(latest)}>{t("docs.versionLatestLinkLabel")}</Link>
           </p>
         </DocBanner>
       )}

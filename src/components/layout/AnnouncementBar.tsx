@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { site } from "../../config/site";
+import { docsRoutes } from "../../config/routes";
 import { t } from "../../config/labels";
 import { announcementStorageKey } from "../../head/inlineScripts";
 import { writeStorage } from "../../browser/storage";
@@ -11,7 +12,7 @@ import * as styles from "./AnnouncementBar.module.css";
  * data-announcement-dismissed attribute the head script sets, so there is no flash.
  */
 export default function AnnouncementBar() {
-  const { id, text, href } = site.announcement;
+  const { id, text, docId } = site.announcement;
   const close = () => {
     writeStorage(announcementStorageKey(id), "true");
     document.documentElement.setAttribute("data-announcement-dismissed", "true");
@@ -19,7 +20,7 @@ export default function AnnouncementBar() {
   return (
     <div className={`${styles.bar} announcement-bar`} data-announcement-id={id}>
       <p className={styles.content}>
-        <Link to={href}>{text}</Link>
+        <Link to={docsRoutes.doc(docId)}>{text}</Link>
       </p>
       <button type="button" className={styles.close} onClick={close} aria-label={t("announcement.close")} title={t("announcement.close")}>
         <svg viewBox="0 0 15 15" width="12" height="12" aria-hidden="true">

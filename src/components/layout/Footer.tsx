@@ -3,16 +3,16 @@ import { Link } from "gatsby";
 import { site } from "../../config/site";
 import { t } from "../../config/labels";
 import * as styles from "./Footer.module.css";
-import { blogRoutes } from "../../config/routes";
+import { blogRoutes, docsRoutes } from "../../config/routes";
 
 const columns = [
   {
     title: t("footer.docsTitle"),
     links: [
-      { label: t("footer.intro"), to: "/docs" },
-      { label: t("footer.install"), to: "/docs/start/install" },
-      { label: t("footer.cli"), to: "/docs/cli" },
-      { label: t("footer.devDocs"), to: "/docs/dev/api" },
+      { label: t("footer.intro"), to: docsRoutes.root() },
+      { label: t("footer.install"), to: docsRoutes.doc("start/install") },
+      { label: t("footer.cli"), to: docsRoutes.doc("cli") },
+      { label: t("footer.devDocs"), to: docsRoutes.devDocs() },
     ],
   },
   {

@@ -45,7 +45,7 @@ export default function SearchPage() {
       <h1>{query.trim() ? t("search.resultsFor", { query: query.trim() }) : t("search.pageTitle")}</h1>
       {/* In the HTML for readers without JavaScript; hidden by CSS once the head script ran. */}
       <p className={`${styles.notice} no-js-only`}>{t("search.noJs")}</p>
-      <form role="search" action="/search" onSubmit={onSubmit} className={styles.form}>
+      <form role="search" action={searchPageUrl()} onSubmit={onSubmit} className={styles.form}>
         <label htmlFor="search-page-input" className="visually-hidden">
           {t("search.pageInputLabel")}
         </label>

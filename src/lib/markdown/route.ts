@@ -1,2 +1,4 @@
-/** The `.md` route of a page: its route plus `.md` ("/docs" → "/docs.md"). Shared by the build and the copy button. */
-export const markdownRoute = (path: string) => `${path === "/" ? "/index" : path.replace(/\/$/, "")}.md`;
+import { machineRoutes } from "../../config/routes";
+
+/** The `.md` route of a page (built in src/config/routes.ts). Shared by the build and the copy button. */
+export const markdownRoute = machineRoutes.markdown;

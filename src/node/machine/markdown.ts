@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { site } from "../../config/site";
 import { labels } from "../../config/labels";
-import { sectionOfSidebar } from "../../config/sidebars";
+import { docsRoutes, machineRoutes } from "../../config/routes";
+import { sectionOfSidebar } from "../../config/navbar";
 import { mediaRoute } from "../../lib/media";
 import type { ApiEndpointData } from "../../lib/apiEndpoints";
 import type { SidebarItem } from "../../lib/types";
@@ -121,15 +122,15 @@ export async function writeMarkdown(publicDir: string, graphql: GraphqlRunner, e
   const llms = llmsTxt({
     ...head,
     details: [
-      `本站每个文档页面和博文都有 Markdown 版本：在页面地址后加上 \`.md\`，例如 ${site.siteUrl}/docs/cli/script/run.md。全部文档合在一个文件中：${site.siteUrl}/llms-full.txt。`,
+      `本站每个文档页面和博文都有 Markdown 版本：在页面地址后加上 \`.md\`，例如 ${site.siteUrl}${machineRoutes.markdown(docsRoutes.doc("cli/script/run"))}。全部文档合在一个文件中：${site.siteUrl}${machineRoutes.llmsFull}。`,
     ],
     pages: listed,
     extra: [
       {
         title: "OpenAPI",
         links: [
-          { title: "内部接口（OpenAPI 3.1）", url: `${site.siteUrl}/openapi/internal.json` },
-          { title: "OpenAPI 开放接口（OpenAPI 3.1）", url: `${site.siteUrl}/openapi/open.json` },
+          { title: "内部接口（OpenAPI 3.1）", url: `${site.siteUrl}${machineRoutes.openApi("internal", "json")}` },
+          { title: "OpenAPI 开放接口（OpenAPI 3.1）", url: `${site.siteUrl}${machineRoutes.openApi("open", "json")}` },
         ],
       },
       {
@@ -139,7 +140,7 @@ export async function writeMarkdown(publicDir: string, graphql: GraphqlRunner, e
     ],
   });
   const full = llmsFullTxt(head, (route) => (listed.has(route) ? markdown.get(route) : undefined));
-  writeFileSync(path.join(publicDir, "llms.txt"), llms);
-  writeFileSync(path.join(publicDir, "llms-full.txt"), full);
+  writeFileSync(path.join(publicDir, machineRoutes.llms), llms);
+  writeFileSync(path.join(publicDir, machineRoutes.llmsFull), full);
   return { pages: markdown.size, llmsBytes: Buffer.byteLength(llms), llmsFullBytes: Buffer.byteLength(full) };
 }

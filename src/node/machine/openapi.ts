@@ -1,13 +1,13 @@
-/** onPostBuild: /openapi/internal.{json,yaml} and /openapi/open.{json,yaml} from content/api. */
+/** onPostBuild: the OpenAPI documents of the internal and the open API (JSON and YAML) from content/api. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { API_KINDS, buildOpenApi, groupOf, type OpenApiOptions, type Schema } from "../../lib/openapi";
 import type { ApiEndpointData } from "../../lib/apiEndpoints";
-import { docVersions, site } from "../../config/site";
+import { site } from "../../config/site";
+import { latestVersion } from "../../config/versions";
+import { apiPageOf, docsRoutes, machineRoutes } from "../../config/routes";
 import { docContext } from "./sources";
-
-export const OPENAPI_DIR = "openapi";
 
 /**
  * Group names and descriptions come from the sidebar: the label of the group in each endpoint
@@ -18,9 +18,14 @@ function groupsOf(publicDir: string, endpoints: ApiEndpointData[]): OpenApiOptio
   for (const e of endpoints) {
     const g = groupOf(e);
     if (groups[g]) continue;
-    const crumb = docContext(publicDir, e.page)?.breadcrumbs[2];
+    const at = apiPageOf(e.page);
+    if (!at) continue;
+    // The group's own crumb: the one right below the kind's index page.
+    const crumbs = docContext(publicDir, e.page)?.breadcrumbs ?? [];
+    const kindIndex = docsRoutes.api(at.kind, at.version);
+    const below = crumbs.findIndex((c) => c.href === kindIndex);
+    const crumb = below >= 0 ? crumbs[below + 1] : undefined;
     if (!crumb) continue;
-    const kindIndex = e.page.split("/").slice(0, 5).join("/");
     const card = docContext(publicDir, kindIndex)?.cards?.find((c) => c.href === crumb.href);
     groups[g] = { name: crumb.label, description: card?.description };
   }
@@ -30,18 +35,19 @@ function groupsOf(publicDir: string, endpoints: ApiEndpointData[]): OpenApiOptio
 export function openApiDocuments(publicDir: string, endpoints: ApiEndpointData[]): Record<(typeof API_KINDS)[number], Schema> {
   const groups = groupsOf(publicDir, endpoints);
   const build = (kind: (typeof API_KINDS)[number]) =>
-    buildOpenApi(endpoints, { kind, version: docVersions[0].label, siteUrl: site.siteUrl, port: site.panelPort, groups });
+    buildOpenApi(endpoints, { kind, version: latestVersion.label, siteUrl: site.siteUrl, port: site.panelPort, groups });
   return { internal: build("internal"), open: build("open") };
 }
 
 export function writeOpenApi(publicDir: string, endpoints: ApiEndpointData[]): string[] {
-  const dir = path.join(publicDir, OPENAPI_DIR);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(path.join(publicDir, machineRoutes.openApiDir()), { recursive: true });
+  const documents = openApiDocuments(publicDir, endpoints);
   const written: string[] = [];
-  for (const [kind, doc] of Object.entries(openApiDocuments(publicDir, endpoints))) {
-    writeFileSync(path.join(dir, `${kind}.json`), `${JSON.stringify(doc, null, 2)}\n`);
-    writeFileSync(path.join(dir, `${kind}.yaml`), yaml.dump(doc, { lineWidth: -1, noRefs: true }));
-    written.push(`/${OPENAPI_DIR}/${kind}.json`, `/${OPENAPI_DIR}/${kind}.yaml`);
+  for (const kind of API_KINDS) {
+    const [json, yamlRoute] = [machineRoutes.openApi(kind, "json"), machineRoutes.openApi(kind, "yaml")];
+    writeFileSync(path.join(publicDir, json), `${JSON.stringify(documents[kind], null, 2)}\n`);
+    writeFileSync(path.join(publicDir, yamlRoute), yaml.dump(documents[kind], { lineWidth: -1, noRefs: true }));
+    written.push(json, yamlRoute);
   }
   return written;
 }

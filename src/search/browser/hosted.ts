@@ -3,7 +3,8 @@
  * Contextual search: results are filtered to the site language and the current docs version.
  */
 import type { DocSearchTransformClient } from "@docsearch/react";
-import { site, docVersions } from "../../config/site";
+import { site } from "../../config/site";
+import { latestVersion } from "../../config/versions";
 import type { hostedSearchConfig } from "../../config/env";
 
 export type HostedConfig = NonNullable<ReturnType<typeof hostedSearchConfig>>;
@@ -16,7 +17,7 @@ export interface SearchStatus {
 
 /** The tags hosted records carry (as Docusaurus's crawler writes them) and queries filter on. */
 export function contextTags() {
-  const version = docVersions.find((v) => v.isLast)?.name ?? "current";
+  const version = latestVersion.name;
   return { language: site.lang, pages: "default", docs: `docs-default-${version}` };
 }
 

@@ -1,5 +1,7 @@
+import { searchRoutes } from "../../config/routes";
+
 /** The search manifest (names the content-hashed index and modal stylesheet) and the index's main file. Small, no engine. */
-export const MANIFEST_URL = "/search/manifest.json";
+export const MANIFEST_URL = searchRoutes.manifest;
 
 export interface Manifest {
   index: string;

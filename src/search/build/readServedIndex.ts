@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { addIndexPart, loadIndexFile, type LoadedIndex } from "../shared/query";
 import type { IndexFile } from "../shared/indexFormat";
+import { searchRoutes } from "../../config/routes";
 
 export interface ServedIndex {
   index: LoadedIndex;
@@ -17,7 +18,7 @@ export interface ServedIndex {
 
 export function readServedIndex(publicDir = "public"): ServedIndex {
   const read = (url: string) => readFileSync(path.join(publicDir, url), "utf8");
-  const manifest = JSON.parse(read("/search/manifest.json")) as { index: string };
+  const manifest = JSON.parse(read(searchRoutes.manifest)) as { index: string };
   const file = JSON.parse(read(manifest.index)) as IndexFile;
   const index = loadIndexFile(file);
   (file.parts ?? []).forEach((url, k) => addIndexPart(index, k, JSON.parse(read(url))));

@@ -10,9 +10,10 @@ import { collectSite, readPages, type BuiltPage } from "./collect";
 import { siteRequire } from "../../node/siteRequire";
 import { buildIndexFile, type PageExtras } from "./indexFile";
 import { INDEX_VERSION, splitIndexFile } from "../shared/indexFormat";
+import { searchRoutes } from "../../config/routes";
 
-export const SEARCH_DIR = "search";
-export const MANIFEST = "manifest.json";
+export const SEARCH_DIR = searchRoutes.dir;
+export const MANIFEST = searchRoutes.manifestFile;
 /** Our additions to DocSearch's modal stylesheet, read from the project root. */
 const MODAL_CSS = "src/components/search/SearchModal.css";
 const THEME_CSS = "src/components/search/docsearchTheme.css";

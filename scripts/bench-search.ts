@@ -1,7 +1,8 @@
 /**
  * The search part of `npm run bench` (called by scripts/bench.ts, which serves public/):
- * - ranking quality on the reader query set (tests/fixtures/searchQueries.ts): hit@1, hit@3,
- *   MRR and empty results;
+ * - ranking quality on the tuning set (tests/fixtures/searchQueries.ts) and on the held-out set
+ *   (tests/fixtures/searchQueriesHeldOut.ts, never tuned on): hit@1, hit@3, MRR and empty
+ *   results; `vite-node scripts/bench-search.ts --quality` prints only these, from public/;
  * - first use: from Ctrl+K on a page that has never searched to the first results on screen,
  *   in fresh Chromium contexts (empty cache), median and p95; and what that first use
  *   downloads (modal code, stylesheet, manifest, the index's main file and the parts the
@@ -15,7 +16,8 @@ import { build } from "esbuild";
 import { chromium, type Browser } from "playwright-core";
 import { searchIndex } from "../src/search/shared/query";
 import { readServedIndex } from "../src/search/build/readServedIndex";
-import { searchCases } from "../tests/fixtures/searchQueries";
+import { searchCases, type SearchCase } from "../tests/fixtures/searchQueries";
+import { heldOutCases } from "../tests/fixtures/searchQueriesHeldOut";
 import { scoreQuality, type QualityScores } from "../tests/support/searchQuality";
 
 const QUERIES = ["定时任务", "环境变量", "安装", "arcadia run", "envm", "推送通知", "代码仓库", "sync.yml", "docker", "面板", "令牌", "cron", "/api/cron", "config.sh", "更新", "upgrade", "TG机器人", "消息中心", "日志", "远程文件", "分页查询", "权限", "端口", "密码", "守护", "rund", "notify", "备份", "代理", "Python", "Node.js", "依赖", "脚本", "超时", "并发", "任务", "文件", "变量", "repo", "raw", "service", "tgbot", "验证码", "登录", "接口", "api-token", "删除", "上传", "下载", "版本"];
@@ -29,18 +31,31 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const at = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 const launch = () => chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
 
-export interface SearchBench {
-  quality: Omit<QualityScores, "results">;
+export interface SetQuality {
+  name: string;
+  scores: Omit<QualityScores, "results">;
   misses: { query: string; rank: number; top: string[] }[];
+}
+
+export interface SearchBench {
+  quality: SetQuality[];
   firstUse: { medianMs: number; p95Ms: number; runs: number; downloadGz: number; downloadRaw: number; files: string[] };
   /** Main file and every part together; the main file alone; the number of parts. */
   index: { raw: number; gz: number; mainGz: number; parts: number };
   query: { p50: number; p95: number };
 }
 
-function quality(publicDir: string) {
+const QUERY_SETS: [string, SearchCase[]][] = [
+  ["tuning set", searchCases],
+  ["held-out set", heldOutCases],
+];
+
+export function quality(publicDir = "public"): SetQuality[] {
   const { index } = readServedIndex(publicDir);
-  return scoreQuality(searchCases, (q) => searchIndex(index, q).pages.map((p) => p.url));
+  return QUERY_SETS.map(([name, cases]) => {
+    const { results, ...scores } = scoreQuality(cases, (q) => searchIndex(index, q).pages.map((p) => p.url));
+    return { name, scores, misses: results.filter((r) => r.rank !== 1).map(({ query, rank, top }) => ({ query, rank, top })) };
+  });
 }
 
 /** One fresh visit: load, hydrate, Ctrl+K, type, wait for a hit. Times are the page's own. */
@@ -120,10 +135,8 @@ export async function benchSearch(base: string, publicDir = "public"): Promise<S
     for (let i = 0; i < FIRST_USE_RUNS; i++) runs.push(await firstUseRun(browser, base, publicDir));
     const times = runs.map((r) => r.ms).sort((a, b) => a - b);
     const last = runs[runs.length - 1];
-    const { results, ...scores } = q;
     return {
-      quality: scores,
-      misses: results.filter((r) => r.rank !== 1).map(({ query, rank, top }) => ({ query, rank, top })),
+      quality: q,
       firstUse: { medianMs: at(times, 0.5), p95Ms: at(times, 0.95), runs: runs.length, downloadGz: last.gz, downloadRaw: last.raw, files: last.files },
       index: { raw: indexBytes.reduce((n, b) => n + b.length, 0), gz: indexBytes.reduce((n, b) => n + gz(b), 0), mainGz: gz(indexBytes[0]), parts: indexFiles.length - 1 },
       query: await queryTimes(browser, base, mainUrl),
@@ -133,11 +146,19 @@ export async function benchSearch(base: string, publicDir = "public"): Promise<S
   }
 }
 
+export function printQuality(sets: SetQuality[]): void {
+  for (const { name, scores: s, misses } of sets) {
+    console.log(`\nSearch quality, ${name} (${s.cases} queries): hit@1 ${s.hit1}/${s.cases}, hit@3 ${s.hit3}/${s.cases}, MRR ${s.mrr.toFixed(3)}, empty ${s.empty}`);
+    for (const m of misses) console.log(`  ${m.rank ? `#${m.rank}` : "miss"}  ${m.query}  → ${m.top.join(", ") || "(nothing)"}`);
+  }
+}
+
 export function printSearchBench(r: SearchBench): void {
-  const { quality: s, firstUse: f } = r;
-  console.log(`\nSearch quality over ${s.cases} reader queries: hit@1 ${s.hit1}/${s.cases}, hit@3 ${s.hit3}/${s.cases}, MRR ${s.mrr.toFixed(3)}, empty ${s.empty}`);
-  for (const m of r.misses) console.log(`  ${m.rank ? `#${m.rank}` : "miss"}  ${m.query}  → ${m.top.join(", ") || "(nothing)"}`);
+  const { firstUse: f } = r;
+  printQuality(r.quality);
   console.log(`Search first use (Ctrl+K on ${FIRST_USE_PAGE}, type ${FIRST_USE_QUERY}, first results on screen): median ${f.medianMs.toFixed(0)} ms, p95 ${f.p95Ms.toFixed(0)} ms over ${f.runs} fresh visits (goal ≤ 300 ms)`);
   console.log(`Search first-use download: ${kb(f.downloadGz)} gzipped (${kb(f.downloadRaw)} raw) in ${f.files.length} files: ${f.files.join(", ")} (goal ≤ 140 KB)`);
   console.log(`Search index: ${kb(r.index.raw)} raw, ${kb(r.index.gz)} gzipped in all (main file ${kb(r.index.mainGz)} + ${r.index.parts} parts fetched per query); query p50 ${r.query.p50.toFixed(2)} ms, p95 ${r.query.p95.toFixed(2)} ms over ${QUERIES.length} queries in Chromium`);
 }
+
+if (process.argv.includes("--quality")) printQuality(quality(process.env.PUBLIC_DIR ?? "public"));

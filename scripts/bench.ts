@@ -138,7 +138,8 @@ function walk(dir: string): { bytes: number; pages: number } {
 }
 const total = walk("public");
 
-const PORT = 9431;
+// BENCH_PORT lets benches run side by side on one machine.
+const PORT = Number(process.env.BENCH_PORT ?? 9431);
 const server = spawn("node", ["scripts/serve.mjs", "public"], { env: { ...process.env, PORT: String(PORT) }, stdio: "ignore" });
 await new Promise((r) => setTimeout(r, 800));
 const pages = await firstLoads(PAGES, PORT);

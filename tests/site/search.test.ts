@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { missingParts, searchIndex, loadIndexFile } from "../../src/search/shared/query";
 import { readServedIndex } from "../../src/search/build/readServedIndex";
 import type { IndexFile } from "../../src/search/shared/indexFormat";
+import { synonyms } from "../../src/search/synonyms";
 
 const { index, mainUrl, files } = readServedIndex("public");
 const raw = readFileSync(`public${mainUrl}`);
@@ -23,11 +24,31 @@ describe("embedded search over the built site", () => {
     expect(firstPage("arcadia run")).toBe("/docs/cli/script/run");
   });
 
-  it("环境变量 lists only pages that hold the phrase's pairs or characters, the first ones every pair", () => {
+  it("环境变量 lists the pages holding every pair first, then pages covering at least half of it", () => {
     const pages = searchIndex(index, "环境变量").pages;
-    expect(pages.filter((p) => p.level === 0).length).toBeGreaterThan(10);
-    for (const p of pages) expect(p.level, p.url).toBeLessThanOrEqual(1);
-    for (const p of pages.slice(0, 5)) expect(p.level, p.url).toBe(0);
+    const full = pages.filter((p) => p.level === 0).length;
+    expect(full).toBeGreaterThan(10);
+    pages.forEach((p, i) => expect(p.level === 0, `${p.url} at ${i}`).toBe(i < full));
+    for (const p of pages) expect(p.coverage, p.url).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("every term of the synonym table is a term the pages use (a reader's word leads somewhere)", () => {
+    const unused = synonyms.flatMap((e) => e.terms).filter((t) => !searchIndex(index, t).pages.some((p) => p.level === 0));
+    expect(unused).toEqual([]);
+  });
+
+  it("a reader's word of the synonym table leads first to a page using one of its terms", () => {
+    const astray = synonyms.flatMap((e) => {
+      const using = new Set(e.terms.flatMap((t) => searchIndex(index, t).pages.filter((p) => p.level === 0).map((p) => p.url)));
+      return e.readers.filter((r) => !using.has(firstPage(r) ?? "")).map((r) => `${r} → ${firstPage(r) ?? "nothing"}`);
+    });
+    expect(astray).toEqual([]);
+  });
+
+  it('says what it searched for when a mistyped command was corrected', () => {
+    const found = searchIndex(index, "upgarde");
+    expect(found.correctedQuery).toBe("upgrade");
+    expect(found.pages[0]?.url).toBe("/docs/cli/update/upgrade");
   });
 
   it("an API path finds its endpoint page", () => {

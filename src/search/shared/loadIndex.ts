@@ -1,0 +1,125 @@
+/**
+ * Loading the embedded index: the main file into lookup structures, then the parts of the
+ * postings as queries need them. What a query makes of these is in queryParts.ts; how pages
+ * are ranked, in ranking.ts (the rules: docs/SEARCH.md).
+ */
+import { decodePostings, headingSlug, isCjkBigram, termsOf, INDEX_VERSION, PAGE_CATEGORY, partOfTerm, type IndexFile, type Postings } from "./indexFormat";
+import { wordsForSegmenting } from "./segment";
+
+/** One section as the index stores it, with its page's fields resolved. */
+export interface SectionRecord {
+  url: string;
+  area: string;
+  title: string;
+  lvl2: string | null;
+  lvl3: string | null;
+  content: string;
+}
+
+export interface PageRecord {
+  url: string;
+  area: string;
+  title: string;
+  category: boolean;
+  firstSection: number;
+}
+
+export interface LoadedIndex {
+  pages: PageRecord[];
+  sections: (SectionRecord & { page: number })[];
+  termIds: Map<string, number>;
+  terms: string[];
+  /** Non-bigram terms, sorted, for prefix lookups. */
+  sortedTerms: string[];
+  /** Latin terms by length, for typo lookups (built on the first typo). */
+  latinByLength: Map<number, string[]> | null;
+  /** CJK character → ids of the bigrams that contain it, and of those it starts. */
+  bigramsByChar: Map<string, number[]>;
+  bigramsByFirst: Map<string, number[]>;
+  /** The CJK words a query is split into (titles, headings, synonyms); built on first use. */
+  dictionary: Set<string> | null;
+  /** Per term; undefined while the term's part has not been added (see addIndexPart). */
+  postings: (string | undefined)[];
+  decoded: Map<number, Postings>;
+  /** A served index: the URLs of its parts, and which of them have been added. */
+  parts: string[];
+  partsAdded: Set<number>;
+  /** Term ids by part, worked out once (on the first query of a served index). */
+  termsByPart: number[][] | null;
+}
+
+export function loadIndexFile(file: IndexFile): LoadedIndex {
+  if (file.version !== INDEX_VERSION) throw new Error(`search index: version ${String(file.version)}, expected ${INDEX_VERSION}`);
+  const pages: PageRecord[] = file.pages.map(([url, area, title, flags]) => ({ url, area, title, category: (flags & PAGE_CATEGORY) !== 0, firstSection: -1 }));
+  const sections = file.sections.map(([page, stored, lvl2, lvl3, content], id) => {
+    const p = pages[page];
+    if (p.firstSection < 0) p.firstSection = id;
+    const anchor = stored === "" ? headingSlug(lvl3 ?? lvl2 ?? "") : stored;
+    return { page, url: anchor ? `${p.url}#${anchor}` : p.url, area: p.area, title: p.title, lvl2, lvl3, content };
+  });
+  const terms = termsOf(file);
+  if (file.postings && terms.length !== file.postings.length) throw new Error("search index: terms and postings differ in length");
+  if (!file.postings && !file.parts?.length) throw new Error("search index: neither postings nor parts");
+  const termIds = new Map<string, number>();
+  const bigramsByChar = new Map<string, number[]>();
+  const bigramsByFirst = new Map<string, number[]>();
+  const push = (map: Map<string, number[]>, key: string, id: number) => {
+    const list = map.get(key);
+    if (list) list.push(id);
+    else map.set(key, [id]);
+  };
+  terms.forEach((t, id) => {
+    termIds.set(t, id);
+    if (isCjkBigram(t)) {
+      for (const c of new Set(t)) push(bigramsByChar, c, id);
+      push(bigramsByFirst, t[0], id);
+    }
+  });
+  const postings = file.postings ?? new Array<string | undefined>(terms.length);
+  return {
+    pages,
+    sections,
+    termIds,
+    terms,
+    sortedTerms: [...file.terms].sort(),
+    latinByLength: null,
+    bigramsByChar,
+    bigramsByFirst,
+    dictionary: null,
+    postings,
+    decoded: new Map(),
+    parts: file.parts ?? [],
+    partsAdded: new Set(),
+    termsByPart: null,
+  };
+}
+
+/** The index's own words for splitting queries: its titles and headings (see segment.ts). */
+export function dictionaryOf(index: LoadedIndex): Set<string> {
+  index.dictionary ??= wordsForSegmenting([...index.pages.map((p) => p.title), ...index.sections.flatMap((s) => [s.lvl2 ?? "", s.lvl3 ?? ""])]);
+  return index.dictionary;
+}
+
+/** Adds a fetched part's postings; a part of the wrong shape (a corrupt file) throws. */
+export function addIndexPart(index: LoadedIndex, k: number, part: unknown): void {
+  if (!index.termsByPart) {
+    const byPart: number[][] = index.parts.map(() => []);
+    index.terms.forEach((term, id) => byPart[partOfTerm(term, index.parts.length)].push(id));
+    index.termsByPart = byPart;
+  }
+  const ids = index.termsByPart[k] ?? [];
+  if (!Array.isArray(part) || part.length !== ids.length || part.some((p) => typeof p !== "string")) throw new Error(`search index: part ${k} does not match the index`);
+  ids.forEach((id, i) => (index.postings[id] = part[i] as string));
+  index.partsAdded.add(k);
+}
+
+export function postingsOf(index: LoadedIndex, id: number): Postings {
+  let p = index.decoded.get(id);
+  if (!p) {
+    const stored = index.postings[id];
+    // A caller that skipped missingParts would get quietly wrong results: refuse instead.
+    if (stored === undefined) throw new Error(`search index: the part holding "${index.terms[id]}" has not been added`);
+    index.decoded.set(id, (p = decodePostings(stored)));
+  }
+  return p;
+}

@@ -1,0 +1,200 @@
+/**
+ * What a query asks for, before any page is scored (docs/SEARCH.md): its words (CJK runs split
+ * into known words, filler dropped), and for each word the variants that satisfy it (the word
+ * itself, a corrected spelling, the site's own terms for a reader's word), each a list of
+ * slots: one per CJK pair or Latin token, with the index terms (and weights) that fill it.
+ */
+import { cjkBigrams, queryWords, type QueryWord } from "./tokenize";
+import { dictionaryOf, type LoadedIndex } from "./loadIndex";
+import { segmentRunAt } from "./segment";
+import { latinTermsByLength, nearestTerms } from "./typos";
+import { partOfTerm } from "./indexFormat";
+import { synonyms } from "../synonyms";
+
+/** Weights of looser matches; an exact term weighs 1. */
+export const MATCH_WEIGHT = {
+  /** A Latin prefix, a shorter form of a longer typed word, or a pair holding one typed character. */
+  loose: 0.6,
+  /** A term reached by a typo correction. */
+  typo: 0.5,
+  /** The site's term for a reader's word (synonyms.ts). */
+  synonym: 0.7,
+};
+
+/** Index terms (id, weight) any of which fills one slot. */
+export type Alternatives = [number, number][];
+
+export interface Variant {
+  /** The text to mark in results. */
+  text: string;
+  weight: number;
+  slots: Alternatives[];
+}
+
+export interface QueryPart {
+  text: string;
+  cjk: boolean;
+  variants: Variant[];
+}
+
+export interface ParsedQuery {
+  parts: QueryPart[];
+  /** Typed word → the index's term it was corrected to. */
+  corrections: Map<string, string>;
+  /**
+   * The pairs that span two words typed side by side (运行 日志 → 行日): never required, but a
+   * place holding one has the words next to each other.
+   */
+  joins: Alternatives[];
+}
+
+function prefixTerms(index: LoadedIndex, prefix: string): number[] {
+  const list = index.sortedTerms;
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid] < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: number[] = [];
+  for (let i = lo; i < list.length && list[i].startsWith(prefix) && out.length < 50; i++) if (list[i] !== prefix) out.push(index.termIds.get(list[i])!);
+  return out;
+}
+
+/** The terms that fill one CJK slot: the pair itself, or for one character the pairs it starts. */
+function cjkAlternatives(index: LoadedIndex, term: string): Alternatives {
+  const exact = index.termIds.get(term);
+  const out: Alternatives = exact === undefined ? [] : [[exact, 1]];
+  // One typed character: the pairs it starts, as a Latin word matches longer words it starts
+  // (readers type a word from its first character); the pairs holding it anywhere only when
+  // it starts none.
+  if ([...term].length === 1) for (const id of index.bigramsByFirst.get(term) ?? index.bigramsByChar.get(term) ?? []) out.push([id, MATCH_WEIGHT.loose]);
+  return out;
+}
+
+/** The terms that fill a Latin slot: the token, longer words it starts, or a shorter form of it. */
+function latinAlternatives(index: LoadedIndex, term: string): Alternatives {
+  const exact = index.termIds.get(term);
+  const out: Alternatives = exact === undefined ? [] : [[exact, 1]];
+  if (term.length >= 2) for (const id of prefixTerms(index, term)) out.push([id, MATCH_WEIGHT.loose]);
+  // A longer form of a known word (installation → install, runn → run), as old addresses have.
+  if (!out.length) {
+    for (let k = term.length - 1; k >= Math.max(3, Math.ceil(term.length / 2)); k--) {
+      const id = index.termIds.get(term.slice(0, k));
+      if (id !== undefined) {
+        out.push([id, MATCH_WEIGHT.loose]);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Terms within a few edits of an unknown Latin word (docs/SEARCH.md, "Typos"). */
+function typoAlternatives(index: LoadedIndex, word: string): { alts: Alternatives; to: string } | null {
+  if (!/^[a-z]/.test(word) || word.length < 3) return null;
+  index.latinByLength ??= latinTermsByLength(index.sortedTerms);
+  const { terms } = nearestTerms(word, index.latinByLength);
+  if (!terms.length) return null;
+  return { alts: terms.map((t) => [index.termIds.get(t)!, MATCH_WEIGHT.typo]), to: terms[0] };
+}
+
+function cjkVariant(index: LoadedIndex, text: string, weight: number): Variant {
+  return { text, weight, slots: cjkBigrams(text).map((t) => cjkAlternatives(index, t)) };
+}
+
+/** The site's terms for a reader's word, as variants at the synonym weight. */
+function synonymVariants(index: LoadedIndex, text: string): Variant[] {
+  const out: Variant[] = [];
+  for (const entry of synonyms) {
+    if (!entry.readers.includes(text)) continue;
+    for (const term of entry.terms) {
+      const v = /^[a-z0-9]/.test(term) ? { text: term, weight: MATCH_WEIGHT.synonym, slots: [latinAlternatives(index, term)] } : cjkVariant(index, term, MATCH_WEIGHT.synonym);
+      if (v.slots.some((s) => s.length)) out.push(v);
+    }
+  }
+  return out;
+}
+
+function latinPart(index: LoadedIndex, w: QueryWord, corrections: Map<string, string>): QueryPart {
+  const whole = latinAlternatives(index, w.text);
+  const variants: Variant[] = [];
+  if (whole.length) variants.push({ text: w.text, weight: 1, slots: [whole] });
+  else {
+    const typo = typoAlternatives(index, w.text);
+    if (typo) {
+      corrections.set(w.text, typo.to);
+      variants.push({ text: typo.to, weight: 1, slots: [typo.alts] });
+    } else if (w.parts.length) {
+      variants.push({
+        text: w.text,
+        weight: 1,
+        slots: w.parts.map((part) => {
+          const alts = latinAlternatives(index, part);
+          if (alts.length) return alts;
+          const t = typoAlternatives(index, part);
+          if (t) corrections.set(part, t.to);
+          return t?.alts ?? [];
+        }),
+      });
+    } else variants.push({ text: w.text, weight: 1, slots: [[]] });
+  }
+  variants.push(...synonymVariants(index, w.text));
+  return { text: w.text, cjk: false, variants };
+}
+
+export function parseQuery(index: LoadedIndex, query: string): ParsedQuery {
+  const corrections = new Map<string, string>();
+  const parts: QueryPart[] = [];
+  const joins: Alternatives[] = [];
+  const seen = new Set<string>();
+  const dictionary = dictionaryOf(index);
+  for (const w of queryWords(query.trim())) {
+    if (!w.cjk) {
+      if (!seen.has(w.text)) parts.push(latinPart(index, w, corrections));
+      seen.add(w.text);
+      continue;
+    }
+    const words = segmentRunAt(w.text, dictionary);
+    words.forEach(({ word, start }, i) => {
+      const next = words[i + 1];
+      const chars = [...word];
+      if (next && next.start === start + chars.length) {
+        const id = index.termIds.get(chars[chars.length - 1] + [...next.word][0]);
+        if (id !== undefined) joins.push([[id, 1]]);
+      }
+      if (seen.has(word)) return;
+      seen.add(word);
+      parts.push({ text: word, cjk: true, variants: [cjkVariant(index, word, 1), ...synonymVariants(index, word)] });
+    });
+  }
+  return { parts, corrections, joins };
+}
+
+/** The parts (by number) a query needs that have not been added yet; none for a whole index. */
+export function missingParts(index: LoadedIndex, query: string): number[] {
+  if (!index.parts.length) return [];
+  const needed = new Set<number>();
+  const parsed = parseQuery(index, query);
+  const slots = [...parsed.parts.flatMap((p) => p.variants.flatMap((v) => v.slots)), ...parsed.joins];
+  for (const slot of slots) for (const [id] of slot) needed.add(partOfTerm(index.terms[id], index.parts.length));
+  return [...needed].filter((k) => !index.partsAdded.has(k)).sort((a, b) => a - b);
+}
+
+/** The parts of a query to mark: its words, their variants, and the pairs of longer CJK words. */
+export function markTerms(words: QueryWord[]): string[] {
+  const out = new Set<string>();
+  for (const w of words) {
+    out.add(w.text);
+    if (w.cjk && w.terms.length > 1) w.terms.forEach((t) => out.add(t));
+    w.parts.forEach((p) => out.add(p));
+  }
+  return [...out].sort((a, b) => b.length - a.length);
+}
+
+/** The marks of a parsed query: every variant's text and, for CJK, its pairs. */
+export function markParsed(parsed: ParsedQuery): string[] {
+  const words: QueryWord[] = parsed.parts.flatMap((p) => p.variants.map((v) => (p.cjk || /[^\x00-\x7f]/.test(v.text) ? { text: v.text, terms: cjkBigrams(v.text), cjk: true, parts: [] } : { text: v.text, terms: [v.text], cjk: false, parts: v.text.split(/[^a-z0-9]+/).filter((x) => x.length > 1 && x !== v.text) })));
+  return markTerms(words);
+}

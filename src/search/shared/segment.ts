@@ -1,0 +1,94 @@
+/**
+ * Splitting a CJK run of a query into words the index knows (docs/SEARCH.md, "Words"), and
+ * dropping the filler of a whole question. The tokeniser has already cut the run at the
+ * question words of its stop list; this finds the word boundaries inside what is left.
+ */
+import { synonyms } from "../synonyms";
+
+const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
+
+/**
+ * Filler of a question that is a word of its own: politeness, wanting, times of day, counting.
+ * Dropped only where the split makes it a whole piece, so 需要 stays in 需要的依赖 if the
+ * index knows 依赖 (it is then a piece) but 时候 never splits 时候选.
+ */
+const FILLER_WORDS = [
+  "请问", "我想", "想要", "想问", "应该", "需要", "要怎么", "该怎么", "怎么办", "怎么做", "在哪", "哪儿", "一个", "一下", "一次", "一条",
+  "一直", "自己", "以后", "之后", "然后", "时候", "的话", "还是", "是不是", "有没有", "可不可以", "为啥", "会不会", "每天", "每次",
+  "晚上", "早上", "上午", "下午", "中午", "凌晨", "今天", "现在", "当前", "目前", "已经", "总是", "老是", "突然", "不了", "不到",
+];
+/** Single characters that are filler when they stand alone between words. */
+const FILLER_CHARS = new Set([..."的了吗呢吧我你他她它是不有在到把往给上里会都要该做就才也被让还呀啊么哪办能想请下次个条"]);
+
+const FILLER = new Set(FILLER_WORDS);
+/** Longest word the splitter tries. */
+const MAX_WORD = 6;
+
+/**
+ * The words of titles and headings (each CJK run and its pieces of two to four characters),
+ * the synonym table's words and the filler: what a query's runs are split into.
+ */
+export function wordsForSegmenting(texts: string[]): Set<string> {
+  const out = new Set<string>(FILLER_WORDS);
+  const addRun = (run: string) => {
+    const chars = [...run];
+    if (chars.length >= 2 && chars.length <= MAX_WORD) out.add(run);
+    for (let len = 2; len <= 4; len++) for (let i = 0; i + len <= chars.length; i++) out.add(chars.slice(i, i + len).join(""));
+  };
+  for (const text of texts) for (const m of text.toLowerCase().matchAll(CJK_RUN)) addRun(m[0]);
+  for (const entry of synonyms) for (const w of [...entry.terms, ...entry.readers]) for (const m of w.matchAll(CJK_RUN)) if ([...m[0]].length <= MAX_WORD) out.add(m[0]);
+  return out;
+}
+
+/**
+ * Splits a run into the fewest known words (a single character costs a little more than a
+ * word, so 需要页面 splits 需要 | 页面 rather than 需 | 要页面); runs of unknown characters
+ * stay together as one word; filler pieces are dropped. Returns the run itself when nothing
+ * but filler is left (a query of filler means it).
+ */
+export function segmentRun(run: string, dictionary: Set<string>): string[] {
+  return segmentRunAt(run, dictionary).map((w) => w.word);
+}
+
+/** segmentRun with each word's start (in characters), to find words that stand side by side. */
+export function segmentRunAt(run: string, dictionary: Set<string>): { word: string; start: number }[] {
+  const chars = [...run];
+  const n = chars.length;
+  const cost = new Array<number>(n + 1).fill(Infinity);
+  const from = new Array<number>(n + 1).fill(0);
+  cost[0] = 0;
+  for (let i = 0; i < n; i++) {
+    if (cost[i] === Infinity) continue;
+    if (cost[i] + 1.2 < cost[i + 1]) {
+      cost[i + 1] = cost[i] + 1.2;
+      from[i + 1] = i;
+    }
+    for (let len = 2; len <= MAX_WORD && i + len <= n; len++) {
+      if (!dictionary.has(chars.slice(i, i + len).join(""))) continue;
+      if (cost[i] + 1 < cost[i + len]) {
+        cost[i + len] = cost[i] + 1;
+        from[i + len] = i;
+      }
+    }
+  }
+  const pieces: { word: string; start: number }[] = [];
+  for (let end = n; end > 0; end = from[end]) pieces.unshift({ word: chars.slice(from[end], end).join(""), start: from[end] });
+  // Unknown single characters next to each other form one word; filler is dropped.
+  const words: { word: string; start: number }[] = [];
+  let unknown = { word: "", start: 0 };
+  const flush = () => {
+    if (unknown.word && !([...unknown.word].length === 1 && FILLER_CHARS.has(unknown.word))) words.push(unknown);
+    unknown = { word: "", start: 0 };
+  };
+  for (const piece of pieces) {
+    if ([...piece.word].length === 1 && !FILLER_CHARS.has(piece.word)) {
+      if (!unknown.word) unknown.start = piece.start;
+      unknown.word += piece.word;
+      continue;
+    }
+    flush();
+    if ([...piece.word].length > 1 && !FILLER.has(piece.word)) words.push(piece);
+  }
+  flush();
+  return words.length ? words : [{ word: run, start: 0 }];
+}

@@ -1,0 +1,92 @@
+/**
+ * The ranking rules of docs/SEARCH.md, one kind of reader query each, on small indexes built
+ * the way the site builds its own.
+ */
+import { describe, expect, it } from "vitest";
+import { buildIndexFile } from "../../src/search/build/indexFile";
+import { loadIndexFile, searchIndex, type LoadedIndex } from "../../src/search/shared/query";
+import type { SearchPageInfo } from "../../src/search/build/records";
+import type { IndexFile } from "../../src/search/shared/indexFormat";
+import { typoDistance } from "../../src/search/shared/typos";
+import { segmentRun, wordsForSegmenting } from "../../src/search/shared/segment";
+
+const rec = (url: string, lvl1: string, lvl2: string | null, content: string) => ({ url, lvl0: "文档", lvl1, lvl2, lvl3: null, content });
+const engine = (records: ReturnType<typeof rec>[], pages: SearchPageInfo[] = []) => loadIndexFile(JSON.parse(JSON.stringify(buildIndexFile(records, pages, {}))) as IndexFile);
+const urls = (index: LoadedIndex, q: string) => searchIndex(index, q).pages.map((p) => p.url);
+
+describe("typos", () => {
+  const index = engine([
+    rec("/upgrade", "upgrade", null, "arcadia upgrade 升级平台。"),
+    rec("/run", "run", null, "arcadia run 运行代码文件。"),
+    rec("/service", "service", null, "arcadia service restart 重启后端。"),
+  ]);
+
+  it("counts a swap of two letters as one edit", () => {
+    expect(typoDistance("upgarde", "upgrade", 2)).toBe(1);
+    expect(typoDistance("rnu", "run", 2)).toBe(1);
+    expect(typoDistance("abcdef", "fedcba", 2)).toBe(3);
+  });
+
+  it("finds the page of a mistyped command and says what it searched for", () => {
+    const found = searchIndex(index, "upgarde");
+    expect(found.pages.map((p) => p.url)).toEqual(["/upgrade"]);
+    expect(found.correctedQuery).toBe("upgrade");
+    expect(urls(index, "arcadia rnu")[0]).toBe("/run");
+    expect(urls(index, "serivce restart")[0]).toBe("/service");
+  });
+
+  it("does not correct a word the index holds, nor invent a match for a word far from any", () => {
+    expect(searchIndex(index, "upgrade").correctedQuery).toBeUndefined();
+    expect(urls(index, "zzqx")).toEqual([]);
+  });
+});
+
+describe("whole questions", () => {
+  it("drops filler (times of day, politeness) so a page lacking only the filler is found, and ranks it first", () => {
+    const index = engine([
+      rec("/a", "缓存", null, "晚上清理一次缓存，日志照常写入。"),
+      rec("/b", "备份", null, "晚上备份时清理临时文件，不动日志。"),
+      rec("/c", "镜像", null, "晚上拉取镜像后清理旧镜像，日志保留。"),
+      rec("/rmlog", "清理日志", null, "rmlog 删除旧的日志文件。"),
+    ]);
+    expect(urls(index, "晚上怎么清理日志")[0]).toBe("/rmlog");
+    expect(urls(index, "请问晚上怎么清理日志呢")[0]).toBe("/rmlog");
+  });
+
+  it("splits a run into the words the index knows, so a pair across two words is not required", () => {
+    const dictionary = wordsForSegmenting(["查看进程", "运行中的代码进程"]);
+    expect(segmentRun("请问查看当前运行的进程", dictionary)).toEqual(["查看", "运行", "进程"]);
+  });
+});
+
+describe("synonyms", () => {
+  it("finds the page that uses the site's term for a reader's everyday word, after pages using the word itself", () => {
+    const index = engine([
+      rec("/panel", "管理面板", "双重认证", "开启双重认证后，登录时还要输入验证器上的动态码。"),
+      rec("/captcha", "登录验证码", null, "获取登录用的图形验证码。"),
+    ]);
+    expect(urls(index, "两步验证")[0]).toBe("/panel");
+  });
+});
+
+describe("proximity, headings and titles", () => {
+  it("a page holding the words together beats one holding one of them in a heading", () => {
+    const index = engine([
+      rec("/files", "文件", null, "运行环境里的文件。"),
+      rec("/files#日志", "文件", "日志", "日志的格式。"),
+      rec("/run", "run", null, "每次运行的日志写在 log 目录。"),
+    ]);
+    expect(urls(index, "运行 日志")[0]).toBe("/run");
+  });
+
+  it("words typed side by side prefer the page where they stand side by side", () => {
+    const index = engine([
+      rec("/hooks", "钩子", null, "一条命令只加载一次钩子，用循环或并发运行时也不会重复加载。"),
+      rec("/run", "run", null, "--loop 循环运行，总共运行 N + 1 次。"),
+      // Headings elsewhere make 循环 and 运行 words the index knows.
+      rec("/options", "选项", "循环", "次数。"),
+      rec("/options#运行", "选项", "运行", "方式。"),
+    ]);
+    expect(urls(index, "循环运行")[0]).toBe("/run");
+  });
+});

@@ -45,10 +45,14 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   }
 };
 
-/** Before any plugin reads content: every file is UTF-8 and its front matter or YAML parses. */
+/**
+ * Before any plugin reads content: every file has a name a URL can carry, is inside the project,
+ * is UTF-8, and its front matter or YAML parses (aliases bounded, no script URLs).
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   markBuildStarted();
-  await reportContentErrors(reporter, () => checkContentFiles(process.cwd(), contentSources().map((s) => s.path)));
+  const checked = await reportContentErrors(reporter, () => checkContentFiles(process.cwd(), contentSources().map((s) => s.path)));
+  for (const warning of checked?.warnings ?? []) reporter.warn(warning);
 };
 
 /** Only `gatsby build` runs it: the HTML renderer compiles beside the browser bundle. */

@@ -5,7 +5,7 @@
  * when no file is named, the API and blog YAML data and the checks across files
  * (src/lib/siteChecks.ts: routes, sidebars, API pages, authors and tags).
  *   npm run check:mdx                         every content file, and the checks across files
- *   npm run check:mdx -- content/docs/cli/script/run.mdx …
+ *   npm run check:mdx -- content/docs/cli/script/run.mdx content/api/open/cron.yaml …
  *   npm run check:mdx -- --root <dir>         the project copy at <dir> (its content/ and static/)
  * ARCADIA_TEST_PAGES=1 adds the test build's fixture docs, as in the build.
  */
@@ -20,8 +20,9 @@ if (rootAt >= 0) {
   argv.splice(rootAt, 2);
 }
 const named = argv.map((a) => path.relative(root, path.resolve(a)));
-const { failures, checked, passed } = await checkContent(root, named);
+const { failures, checked, passed, warnings } = await checkContent(root, named);
 if (named.length) for (const file of passed) console.log(`✓ ${file}`);
+for (const w of warnings) console.log(`⚠ ${w}`);
 for (const [file, problems] of failures) {
   console.log(`✗ ${file}`);
   for (const p of problems) console.log(`    ${p}`);

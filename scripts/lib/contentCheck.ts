@@ -2,7 +2,7 @@
  * The content check behind `npm run check:mdx` (scripts/check-mdx.ts): refuses what the build
  * refuses, with the build's messages. See that script for what it checks.
  */
-import { readFileSync } from "node:fs";
+import { lstatSync, statSync } from "node:fs";
 import path from "node:path";
 import { compile } from "@mdx-js/mdx";
 import { VFile } from "vfile";
@@ -10,10 +10,9 @@ import remarkUnwrapImages from "remark-unwrap-images";
 import { gatsbyMdxDefaults, mdxPlugins } from "../../src/lib/mdx/pipeline";
 import { postNodeFields, validateDocFrontmatter, validatePostFrontmatter } from "../../src/lib/frontmatter";
 import { docIdFromRelativePath, docPathFromId } from "../../src/lib/docPath";
-import { readContentFile, decodeUtf8 } from "../../src/lib/contentSource";
-import { filesUnder, labelOf, MDX_FILE, parseYamlData, YAML_FILE } from "../../src/lib/contentFiles";
+import { checkMdxSource, checkYamlSource, filesUnder, labelOf, MDX_FILE, YAML_FILE } from "../../src/lib/contentFiles";
+import { checkUniqueEndpoints, validateEndpoints } from "../../src/lib/apiEndpoints";
 import { checkContentLinks, ContentLinkError } from "../../src/lib/contentLinks";
-import { validateEndpoints } from "../../src/lib/apiEndpoints";
 import { BlogDataError, validateAuthors, validateTags } from "../../src/lib/blog";
 import { checkSite, type SiteInput } from "../../src/lib/siteChecks";
 import { parseSidebars, sidebarsOfVersion, type SidebarsSource } from "../../src/lib/sidebarsData";
@@ -25,6 +24,8 @@ export interface CheckResult {
   failures: Map<string, string[]>;
   checked: number;
   passed: string[];
+  /** What the build warns about (a very large page), by file. */
+  warnings: string[];
 }
 
 type YamlData = Pick<SiteInput, "authors" | "tags" | "endpoints"> & { sidebars: SidebarsSource[] };
@@ -49,6 +50,7 @@ export async function checkContent(root: string, named: string[] = []): Promise<
 
 async function run(root: string, named: string[]): Promise<CheckResult> {
   const sources = contentSources();
+  const warnings: string[] = [];
   const docs: SiteInput["docs"] = [];
   const posts: SiteInput["posts"] = [];
 
@@ -63,12 +65,13 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
 
   async function checkMdxFile(file: string): Promise<string[]> {
     const label = labelOf(root, file);
-    let read: ReturnType<typeof readContentFile>;
+    let read: ReturnType<typeof checkMdxSource>;
     try {
-      read = readContentFile(readFileSync(file), label);
+      read = checkMdxSource(root, file);
     } catch (e) {
       return [message(e)];
     }
+    if (read.warning) warnings.push(read.warning);
     const problems: string[] = [];
     const { name, relativePath } = sourceOf(file);
     try {
@@ -96,32 +99,26 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
     return problems;
   }
 
-  /** The API and blog YAML files, validated as onCreateNode validates them. */
-  function checkYamlData(site: YamlData, failures: Map<string, string[]>): number {
-    let count = 0;
-    for (const s of sources) {
-      for (const file of filesUnder(path.resolve(root, s.path), YAML_FILE)) {
-        count++;
-        const label = labelOf(root, file);
-        try {
-          const data = parseYamlData(decodeUtf8(readFileSync(file), label), label);
-          const rel = path.relative(path.resolve(root, s.path), file).split(path.sep).join("/");
-          if (s.name === "api") validateEndpoints(data, label).forEach((e, order) => site.endpoints.push({ ...e, order, file: label }));
-          else if (s.name === "sidebars") site.sidebars.push(sidebarsFromData(data, label));
-          else if (s.name === "blog" && rel === "authors.yaml") site.authors.push(...validateAuthors(data, label).map((a) => a.key));
-          else if (s.name === "blog" && rel === "tags.yaml") site.tags.push(...validateTags(data, label));
-          else if (s.name === "blog") throw new BlogDataError(`${label}: unexpected YAML file in content/blog (only authors.yaml and tags.yaml are read).`);
-        } catch (e) {
-          failures.set(label, [message(e)]);
-        }
-      }
+  /** A YAML file, validated as onCreateNode validates it; API and blog data go into `site`. */
+  function checkYamlFile(file: string, site: YamlData): string[] {
+    const label = labelOf(root, file);
+    try {
+      const { data, warning } = checkYamlSource(root, file);
+      if (warning) warnings.push(warning);
+      const source = sources.find((s) => isInside(path.resolve(root, s.path), file));
+      if (!source) return []; // outside the content sources (content/cli): syntax and values only
+      const rel = path.relative(path.resolve(root, source.path), file).split(path.sep).join("/");
+      if (source.name === "api") validateEndpoints(data, label).forEach((e, order) => site.endpoints.push({ ...e, order, file: label }));
+      else if (source.name === "sidebars") site.sidebars.push(sidebarsFromData(data, label));
+      else if (source.name === "blog" && rel === "authors.yaml") site.authors.push(...validateAuthors(data, label).map((a) => a.key));
+      else if (source.name === "blog" && rel === "tags.yaml") site.tags.push(...validateTags(data, label));
+      else if (source.name === "blog") throw new BlogDataError(`${label}: unexpected YAML file in content/blog (only authors.yaml and tags.yaml are read).`);
+      return [];
+    } catch (e) {
+      return [message(e)];
     }
-    return count;
   }
 
-  const mdxFiles = named.length
-    ? named.flatMap((a) => (MDX_FILE.test(a) ? [path.resolve(root, a)] : filesUnder(path.resolve(root, a), MDX_FILE)))
-    : sources.flatMap((s) => filesUnder(path.resolve(root, s.path), MDX_FILE));
   const failures = new Map<string, string[]>();
   const passed: string[] = [];
   // Links first, as in the build: nothing is read through a link that leaves the repository.
@@ -130,25 +127,67 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
   } catch (e) {
     if (!(e instanceof ContentLinkError)) throw e;
     failures.set(e.file, [e.message]);
-    return { failures, checked: 0, passed };
+    return { failures, checked: 0, passed, warnings };
   }
+  const { mdxFiles, yamlFiles } = named.length ? namedFiles(root, named, failures) : {
+    mdxFiles: sources.flatMap((s) => filesUnder(path.resolve(root, s.path), MDX_FILE)),
+    yamlFiles: sources.flatMap((s) => filesUnder(path.resolve(root, s.path), YAML_FILE)),
+  };
+  const site: YamlData = { authors: [], tags: [], endpoints: [], sidebars: [] };
   for (const file of [...new Set(mdxFiles)].sort()) {
     const problems = await checkMdxFile(file);
     if (problems.length) failures.set(labelOf(root, file), problems);
     else passed.push(labelOf(root, file));
   }
-  let checked = mdxFiles.length;
-  if (!named.length) {
-    const site: YamlData = { authors: [], tags: [], endpoints: [], sidebars: [] };
-    checked += checkYamlData(site, failures);
-    // Across files only when every file read cleanly, as in the build (which stops at the first bad file).
-    if (failures.size === 0) {
-      try {
-        checkSite({ docs, posts, ...site, sidebars: sidebarsOfVersion(site.sidebars), production: true });
-      } catch (e) {
-        failures.set("(across files)", [message(e)]);
-      }
+  for (const file of [...new Set(yamlFiles)].sort()) {
+    const problems = checkYamlFile(file, site);
+    if (problems.length) failures.set(labelOf(root, file), problems);
+    else passed.push(labelOf(root, file));
+  }
+  const checked = mdxFiles.length + yamlFiles.length;
+  // Across files only when every file read cleanly, as in the build (which stops at the first bad file).
+  if (failures.size === 0) {
+    try {
+      if (named.length) checkUniqueEndpoints(site.endpoints);
+      else checkSite({ docs, posts, ...site, sidebars: sidebarsOfVersion(site.sidebars), production: true });
+    } catch (e) {
+      failures.set("(across files)", [message(e)]);
     }
   }
-  return { failures, checked, passed };
+  return { failures, checked, passed, warnings };
+}
+
+const isInside = (dir: string, file: string) => {
+  const rel = path.relative(dir, file);
+  return !rel.startsWith("..") && !path.isAbsolute(rel);
+};
+
+/** The MDX and YAML files the named paths hold; a path that names none is a failure. */
+function namedFiles(root: string, named: string[], failures: Map<string, string[]>): { mdxFiles: string[]; yamlFiles: string[] } {
+  const mdxFiles: string[] = [];
+  const yamlFiles: string[] = [];
+  for (const a of named) {
+    const abs = path.resolve(root, a);
+    try {
+      lstatSync(abs);
+    } catch {
+      failures.set(a, [`${a}: no such file or folder.`]);
+      continue;
+    }
+    let isDir = false;
+    try {
+      isDir = statSync(abs).isDirectory();
+    } catch {
+      // a dangling link: checked as a file, which names the problem
+    }
+    const found = isDir
+      ? { mdx: filesUnder(abs, MDX_FILE), yaml: filesUnder(abs, YAML_FILE) }
+      : { mdx: MDX_FILE.test(a) ? [abs] : [], yaml: YAML_FILE.test(a) ? [abs] : [] };
+    if (!found.mdx.length && !found.yaml.length) {
+      failures.set(a, [isDir ? `${a}: holds no content files (.mdx, .md, .yaml, .yml).` : `${a}: is not a content file (.mdx, .md, .yaml, .yml).`]);
+    }
+    mdxFiles.push(...found.mdx);
+    yamlFiles.push(...found.yaml);
+  }
+  return { mdxFiles, yamlFiles };
 }

@@ -6,6 +6,8 @@
  */
 import { ContentError } from "./contentError";
 import matter from "gray-matter";
+import { assertBoundedYaml } from "./yamlExpansion";
+import { assertNoScriptUrls } from "./scriptUrls";
 
 export class ContentSourceError extends ContentError {}
 
@@ -40,9 +42,9 @@ function firstInvalidUtf8Line(bytes: Uint8Array): number {
 }
 
 /** Front matter parsed exactly as gatsby-plugin-mdx parses it (gray-matter, YAML only). */
-export function parseFrontmatter(source: string): { data: Record<string, unknown>; body: string } {
+export function parseFrontmatter(source: string): { data: Record<string, unknown>; body: string; yaml: string } {
   const parsed = matter(source, { language: "yaml", engines: { js: () => ({}), javascript: () => ({}), json: () => ({}) } as never });
-  return { data: parsed.data, body: parsed.content };
+  return { data: parsed.data, body: parsed.content, yaml: parsed.matter };
 }
 
 interface YamlErrorLike {
@@ -52,15 +54,21 @@ interface YamlErrorLike {
 
 /** Like parseFrontmatter, but a YAML error names the file and the line in the file. */
 export function readFrontmatter(source: string, file: string): { data: Record<string, unknown>; body: string; bodyLine: number } {
+  let parsed: ReturnType<typeof parseFrontmatter>;
   try {
-    const { data, body } = parseFrontmatter(source);
-    return { data, body, bodyLine: lineOfBody(source, body) };
+    parsed = parseFrontmatter(source);
   } catch (e) {
     const err = e as Error & YamlErrorLike;
     // gray-matter hands js-yaml the text after the opening "---", which starts with its line break.
     const where = err.mark ? `:${err.mark.line + 1}:${err.mark.column + 1}` : "";
     throw new ContentSourceError(`${file}${where}: front matter is not valid YAML: ${err.reason ?? err.message.split("\n")[0]}.`);
   }
+  const { data, body, yaml } = parsed;
+  // The YAML after the opening "---" starts with that line's break: its line N is the file's.
+  // The size check comes first: walking an alias bomb is what it guards against.
+  assertBoundedYaml(data, yaml, file, "front matter");
+  assertNoScriptUrls(data, yaml, file);
+  return { data, body, bodyLine: lineOfBody(source, body) };
 }
 
 /** 1-based line of the file where the body (the text after the front matter) starts. */

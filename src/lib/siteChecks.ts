@@ -7,21 +7,23 @@
 import { blog as blogConfig } from "../config/site";
 import { blogRoutes } from "../config/routes";
 import { checkPostReferences } from "./frontmatter";
-import { checkEndpointPages } from "./apiEndpoints";
+import { checkEndpointPages, checkUniqueEndpoints } from "./apiEndpoints";
 import { resolveSidebars, type DocMeta, type ResolvedSidebars } from "./sidebar";
 import type { SidebarsSource } from "./sidebarsData";
 import { RouteTable, routeSources } from "./routeTable";
+import { isPublished, todayForPosts } from "./blog";
 
 export interface SiteInput {
   docs: (DocMeta & { path: string; draft: boolean })[];
-  posts: { path: string; file: string; authorKeys: string[]; tagKeys: string[]; draft: boolean; unlisted: boolean }[];
+  posts: { path: string; file: string; authorKeys: string[]; tagKeys: string[]; draft: boolean; unlisted: boolean; date: string }[];
   authors: string[];
   tags: { key: string; permalink: string }[];
   endpoints: { page: string; file: string; order: number; method: string; path: string }[];
   /** The docs' sidebars (content/sidebars/current.yaml). */
   sidebars: SidebarsSource;
-  /** Production builds leave drafts out. */
+  /** Production builds leave drafts out, and posts dated after `today` (default: today in the site's time zone). */
   production: boolean;
+  today?: string;
 }
 
 export function checkSite(input: SiteInput): { routes: RouteTable; resolved: ResolvedSidebars } {
@@ -29,6 +31,7 @@ export function checkSite(input: SiteInput): { routes: RouteTable; resolved: Res
   for (const p of input.posts) checkPostReferences({ authors: p.authorKeys, tags: p.tagKeys }, p.file, known);
   // Against every doc, drafts included: an endpoint on a draft page leaves with its page.
   checkEndpointPages(input.endpoints, new Set(input.docs.map((d) => d.path)));
+  checkUniqueEndpoints(input.endpoints);
 
   const routes = new RouteTable();
   const docs = input.production ? input.docs.filter((d) => !d.draft) : input.docs;
@@ -38,7 +41,8 @@ export function checkSite(input: SiteInput): { routes: RouteTable; resolved: Res
   const resolved = resolveSidebars(input.sidebars.config, docs, { skipMissingIds: drafts, file: input.sidebars.file });
   for (const c of resolved.categoryPages) routes.claim(c.path, routeSources.category(c.label, input.sidebars.file));
 
-  const posts = input.production ? input.posts.filter((p) => !p.draft) : input.posts;
+  const today = input.today ?? todayForPosts();
+  const posts = input.posts.filter((p) => isPublished(p, input.production, today));
   for (const p of posts) routes.claim(p.path, p.file);
   const listed = posts.filter((p) => !p.unlisted && !p.draft);
   const pages = Math.max(1, Math.ceil(listed.length / blogConfig.postsPerPage));

@@ -9,13 +9,15 @@ import rehypeSlug from "rehype-slug";
 import remarkAdmonitions from "./remarkAdmonitions";
 import remarkFilePositions from "./remarkFilePositions";
 import remarkMdxComponents from "./remarkMdxComponents";
+import remarkScriptContent from "./remarkScriptContent";
+import remarkImports from "./remarkImports";
 import rehypeCodeBlocks, { rehypeCodeLines } from "./rehypeCodeBlocks";
 import rehypeImages from "./rehypeImages";
 import recmaLocalCreateElement from "./recmaLocalCreateElement";
 import rehypePrism from "./lazyRehypePrism";
 
 export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: PluggableList; recmaPlugins: PluggableList } = {
-  remarkPlugins: [remarkFilePositions, remarkGfm, remarkDirective, remarkAdmonitions, remarkMdxComponents],
+  remarkPlugins: [remarkFilePositions, remarkGfm, remarkDirective, remarkAdmonitions, remarkMdxComponents, remarkScriptContent, remarkImports],
   rehypePlugins: [rehypeSlug, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }], rehypeCodeLines],
   recmaPlugins: [recmaLocalCreateElement],
 };

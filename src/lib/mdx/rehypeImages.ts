@@ -27,6 +27,15 @@ interface VFileLike {
   cwd?: string;
 }
 
+/** The path as a file name; a broken percent escape fails naming the page and the image. */
+function decodeSrc(src: string, at: string): string {
+  try {
+    return decodeURI(src);
+  } catch {
+    throw new Error(`${at}: image "${src}" has a "%" escape that does not decode to text (write "%25" for a literal "%", or rename the file).`);
+  }
+}
+
 const isExternal = (src: string) => /^(?:[a-z]+:)?\/\//i.test(src) || src.startsWith("data:");
 
 export function zoomSourceFor(src: string, exists: (p: string) => boolean, staticDir: string): string | null {
@@ -68,7 +77,7 @@ export default function rehypeImages(options: { root?: string } = {}) {
 
     function markdownImage(node: HastNode) {
       const props = (node.properties ??= {});
-      const src = typeof props.src === "string" ? decodeURI(props.src) : "";
+      const src = typeof props.src === "string" ? decodeSrc(props.src, at(node)) : "";
       if (!src) throw new Error(`${at(node)}: an image has no "src".`);
       if (typeof props.alt !== "string" || !props.alt.trim()) {
         throw new Error(`${at(node)}: image "${src}" has no alt text (write it in the brackets: ![替代文字](${src})).`);
@@ -84,7 +93,7 @@ export default function rehypeImages(options: { root?: string } = {}) {
     function jsxImage(node: HastNode) {
       const srcAttr = node.attributes?.find((a) => a.type === "mdxJsxAttribute" && a.name === "src");
       if (!srcAttr || typeof srcAttr.value !== "string") return;
-      const src = decodeURI(srcAttr.value);
+      const src = decodeSrc(srcAttr.value, at(node));
       if (!src) throw new Error(`${at(node)}: an <img> has an empty "src".`);
       const { route } = resolveImage(src, at(node), root, staticDir, file.path);
       if (route) srcAttr.value = encodeURI(route);

@@ -47,6 +47,26 @@ export function excerptOf(body: string): { text: string; truncated: boolean } {
   return { text: `${text.slice(0, AUTO_EXCERPT_CHARS).trimEnd()}……`, truncated: true };
 }
 
+/**
+ * Post dates are calendar dates where the site's readers are (China Standard Time): a post
+ * dated 2026-05-01 is due from 00:00 that day there.
+ */
+const SITE_TIME_ZONE = "Asia/Shanghai";
+
+/** Today's date in the site's time zone, as YYYY-MM-DD. */
+export function todayForPosts(now = new Date()): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/**
+ * Whether a post is published: always in `npm run develop`; in a production build, not when it
+ * is a draft or dated after `today` (it appears with the first build on or after its date).
+ */
+export function isPublished(p: { draft: boolean; date: string }, production: boolean, today: string): boolean {
+  return !production || (!p.draft && p.date.slice(0, 10) <= today);
+}
+
 export interface Dated {
   date: string;
 }
@@ -94,12 +114,23 @@ function entries(raw: unknown, file: string): Record<string, unknown>[] {
 
 const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
 
+/** Author and tag keys become routes (/blog/authors/<key>): letters, digits, ".", "_", "-". */
+const SLUG = /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u;
+
+function slugKey(raw: unknown, file: string, kind: string, entry: number): string {
+  const key = text(raw);
+  if (!key) throw new BlogDataError(`${file}: entry ${entry} field "key" is required.`);
+  if (!SLUG.test(key)) {
+    throw new BlogDataError(`${file}: ${kind} ${JSON.stringify(key)} field "key" must be letters, digits, ".", "_" or "-" (it becomes part of a URL).`);
+  }
+  return key;
+}
+
 export function validateAuthors(raw: unknown, file: string): AuthorData[] {
   const seen = new Set<string>();
   return entries(raw, file).map((e, i) => {
-    const key = text(e.key);
+    const key = slugKey(e.key, file, "author", i + 1);
     const name = text(e.name);
-    if (!key) throw new BlogDataError(`${file}: entry ${i + 1} field "key" is required.`);
     if (!name) throw new BlogDataError(`${file}: author "${key}" field "name" is required.`);
     if (seen.has(key)) throw new BlogDataError(`${file}: author "${key}" is listed twice.`);
     seen.add(key);
@@ -110,12 +141,14 @@ export function validateAuthors(raw: unknown, file: string): AuthorData[] {
 export function validateTags(raw: unknown, file: string): TagData[] {
   const seen = new Set<string>();
   return entries(raw, file).map((e, i) => {
-    const key = text(e.key);
-    if (!key) throw new BlogDataError(`${file}: entry ${i + 1} field "key" is required.`);
+    const key = slugKey(e.key, file, "tag", i + 1);
     if (seen.has(key)) throw new BlogDataError(`${file}: tag "${key}" is listed twice.`);
     seen.add(key);
     const permalink = text(e.permalink) ?? blogRoutes.tag(key);
-    if (!permalink.startsWith(blogRoutes.tag(""))) throw new BlogDataError(`${file}: tag "${key}" field "permalink" must start with ${blogRoutes.tag("")}.`);
+    const tail = permalink.slice(blogRoutes.tag("").length);
+    if (!permalink.startsWith(blogRoutes.tag("")) || !SLUG.test(tail)) {
+      throw new BlogDataError(`${file}: tag "${key}" field "permalink" must be ${blogRoutes.tag("")} followed by letters, digits, ".", "_" or "-".`);
+    }
     return { key, label: text(e.label) ?? key, permalink, description: text(e.description) };
   });
 }

@@ -76,4 +76,9 @@ export interface BlogFilteredContext {
   sidebar: BlogSidebarGroup[];
 }
 
+/** The tag and author indexes: their counts are of the listed posts (no drafts, unlisted or future posts). */
+export interface BlogListedContext {
+  ids: string[];
+}
+
 export type EmptyContext = Record<string, never>;

@@ -6,6 +6,8 @@ import { site } from "../config/site";
 import { labels } from "../config/labels";
 import { blogRoutes } from "../config/routes";
 import { rssAuthorsAsCreators } from "../lib/rssAuthors";
+import { isPublished, todayForPosts } from "../lib/blog";
+import { isProductionBuild } from "../config/env";
 
 interface FeedQuery {
   allBlogPost: {
@@ -24,7 +26,9 @@ export async function writeFeeds(publicDir: string, graphql: GraphqlRunner): Pro
     }
   `);
   if (!result.data) throw new Error(`blog feeds: ${JSON.stringify(result.errors)}`);
-  const posts = result.data.allBlogPost.nodes;
+  // As in the lists: a post dated after today is left out of a production build's feeds.
+  const today = todayForPosts();
+  const posts = result.data.allBlogPost.nodes.filter((p) => isPublished({ ...p, draft: false }, isProductionBuild(), today));
   const blogUrl = `${site.siteUrl}${blogRoutes.list()}`;
   const feed = new Feed({
     title: `${site.title} ${labels["blog.title"]}`,

@@ -8,7 +8,7 @@ import { blogRoutes } from "../config/routes";
 import { isProductionBuild, testPagesEnabled } from "../config/env";
 import { resolveSidebars, type DocMeta } from "../lib/sidebar";
 import { buildToc, type MdxTocEntry } from "../lib/toc";
-import { groupByYear } from "../lib/blog";
+import { groupByYear, isPublished, todayForPosts } from "../lib/blog";
 import { apiToc, type EndpointRef } from "../lib/apiSections";
 import { RouteTable, routeSources } from "../lib/routeTable";
 import { checkSite } from "../lib/siteChecks";
@@ -19,6 +19,7 @@ import { ogImagePath } from "../lib/ogImage";
 import type {
   BlogArchiveContext,
   BlogFilteredContext,
+  BlogListedContext,
   BlogListContext,
   BlogPostContext,
   DocCategoryContext,
@@ -87,6 +88,7 @@ export async function createPages(args: CreatePagesArgs): Promise<void> {
   const blog = await run<BlogQuery>(args, BLOG_QUERY);
   // Validated when the node was made (src/node/content.ts).
   const sidebars = sidebarsOfVersion(docs.allDocSidebars.nodes.map((n) => ({ file: n.file, config: JSON.parse(n.config) as SidebarsConfig })));
+  const today = todayForPosts();
   // The checks `npm run check:mdx` runs too, before any page exists.
   const { routes } = checkSite({
     docs: docs.allDoc.nodes.map((d) => ({ ...docMeta(d), path: d.path, draft: d.draft })),
@@ -96,9 +98,10 @@ export async function createPages(args: CreatePagesArgs): Promise<void> {
     endpoints: docs.allApiEndpoint.nodes,
     sidebars,
     production: isProductionBuild(),
+    today,
   });
   createDocPages(args, routes, docs, sidebars);
-  createBlogPages(args, routes, blog);
+  createBlogPages(args, routes, blog, today);
   if (testPagesEnabled()) {
     // Test-only page that throws while rendering, to exercise the crash screen.
     const fixture = path.resolve("tests/fixtures/templates/test-crash.tsx");
@@ -218,12 +221,13 @@ const BLOG_QUERY = `query CreateBlogPages {
   allBlogTag { nodes { key label permalink } }
 }`;
 
-function createBlogPages(args: CreatePagesArgs, routes: RouteTable, data: BlogQuery) {
+function createBlogPages(args: CreatePagesArgs, routes: RouteTable, data: BlogQuery, today: string) {
   const createPage = pageCreator(args.actions, routes);
   const authors = new Set(data.allBlogAuthor.nodes.map((a) => a.key));
   const tags = new Map(data.allBlogTag.nodes.map((t) => [t.key, t]));
 
-  const posts = data.allBlogPost.nodes.filter((p) => !(isProductionBuild() && p.draft));
+  // Drafts and posts dated after today are left out of production builds.
+  const posts = data.allBlogPost.nodes.filter((p) => isPublished(p, isProductionBuild(), today));
   // Lists show neither drafts nor unlisted posts; unlisted posts still get their page.
   const listed = posts.filter((p) => !p.unlisted && !p.draft);
   const sidebar = groupByYear(listed.map((p) => ({ date: p.date, title: p.title, href: p.path })));
@@ -268,7 +272,8 @@ function createBlogPages(args: CreatePagesArgs, routes: RouteTable, data: BlogQu
   // The archive lists the same year groups as the sidebar.
   createPage<BlogArchiveContext>(routeSources.blogArchive, { path: blogRoutes.archive, component: template("blog-archive"), context: { years: sidebar } });
 
-  createPage<EmptyContext>(routeSources.blogTags, { path: blogRoutes.tags, component: template("blog-tags"), context: {} });
+  const listedIds = listed.map((p) => p.id);
+  createPage<BlogListedContext>(routeSources.blogTags, { path: blogRoutes.tags, component: template("blog-tags"), context: { ids: listedIds } });
   for (const tag of tags.values()) {
     createPage<BlogFilteredContext>(routeSources.blogTag(tag.key), {
       path: tag.permalink,
@@ -277,7 +282,7 @@ function createBlogPages(args: CreatePagesArgs, routes: RouteTable, data: BlogQu
     });
   }
 
-  createPage<EmptyContext>(routeSources.blogAuthors, { path: blogRoutes.authors, component: template("blog-authors"), context: {} });
+  createPage<BlogListedContext>(routeSources.blogAuthors, { path: blogRoutes.authors, component: template("blog-authors"), context: { ids: listedIds } });
   for (const key of authors) {
     createPage<BlogFilteredContext>(routeSources.blogAuthor(key), {
       path: blogRoutes.author(key),

@@ -33,7 +33,7 @@ export default function BlogAuthorsTemplate({ data }: PageProps<Queries.BlogAuth
 export const Head: HeadFC = () => <Seo title={t("blog.authors")} path={blogRoutes.authors} />;
 
 export const query = graphql`
-  query BlogAuthors {
+  query BlogAuthors($ids: [String!]!) {
     allBlogAuthor(sort: { name: ASC }) {
       nodes {
         key
@@ -42,7 +42,7 @@ export const query = graphql`
         image
       }
     }
-    allBlogPost(filter: { draft: { eq: false }, unlisted: { eq: false } }, sort: [{ date: DESC }, { path: ASC }]) {
+    allBlogPost(filter: { id: { in: $ids } }, sort: [{ date: DESC }, { path: ASC }]) {
       nodes {
         authorKeys
       }

@@ -30,7 +30,7 @@ export default function BlogTagsTemplate({ data }: PageProps<Queries.BlogTagsQue
 export const Head: HeadFC = () => <Seo title={t("blog.tags")} path={blogRoutes.tags} />;
 
 export const query = graphql`
-  query BlogTags {
+  query BlogTags($ids: [String!]!) {
     allBlogTag(sort: { label: ASC }) {
       nodes {
         key
@@ -38,7 +38,7 @@ export const query = graphql`
         permalink
       }
     }
-    allBlogPost(filter: { draft: { eq: false }, unlisted: { eq: false } }, sort: [{ date: DESC }, { path: ASC }]) {
+    allBlogPost(filter: { id: { in: $ids } }, sort: [{ date: DESC }, { path: ASC }]) {
       nodes {
         tagKeys
       }

@@ -37,8 +37,12 @@ const codeChanged = (root: string): boolean => {
 
 /**
  * onPreInit, before Gatsby checks its cache. Removing public/ makes Gatsby see an incomplete
- * cache and clear it (its own "cache is incomplete" path: files, LMDB stores and redux state),
- * as `gatsby clean` would; the failed build's public/ was not a usable site anyway.
+ * cache and clear it (its own "cache is incomplete" path: files, LMDB stores and redux state);
+ * the failed build's public/ was not a usable site anyway. That path keeps webpack's persistent
+ * cache (.cache/webpack), which a stopped build may have left half written, so it goes too:
+ * what remains is what `gatsby clean` cannot remove either while Gatsby runs (.cache/compiled,
+ * the gatsby-node being run) and Gatsby's own small state (.cache/data/gatsby-core-utils,
+ * .cache/adapters).
  */
 export function discardUnfinishedBuild(reporter: Reporter, root = process.cwd()): boolean {
   if (!isBuild()) return false;
@@ -46,10 +50,11 @@ export function discardUnfinishedBuild(reporter: Reporter, root = process.cwd())
   if (!unfinished && !codeChanged(root)) return false;
   reporter.info(
     unfinished
-      ? "The previous build did not finish: building from a clean cache, as after `gatsby clean`."
-      : "The site's build code changed since the last build: building from a clean cache, as after `gatsby clean`.",
+      ? "The previous build did not finish: building from a clean cache (public/ and .cache/webpack removed, Gatsby clears the rest)."
+      : "The site's build code changed since the last build: building from a clean cache (public/ and .cache/webpack removed, Gatsby clears the rest).",
   );
   rmSync(path.join(root, "public"), { recursive: true, force: true });
+  rmSync(path.join(root, ".cache", "webpack"), { recursive: true, force: true });
   rmSync(path.join(root, MARK), { force: true });
   return true;
 }

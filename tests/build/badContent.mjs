@@ -13,9 +13,17 @@
 //   6. one MDX page edited (a new section), cache kept: the incremental build shows it on that
 //      page and in its table of contents, and changes no other page's rendered content or page
 //      data (tests/build/pageSnapshot.mjs).
+// And the content of issue 23 (hardening, round two), each with the message check:mdx gives:
+//   - a post dated in the future is in the clean build's copy: no page, not in lists or feeds;
+//   - a very large post (in the two-files build): a warning naming it;
+//   - one build each, as each stops the build where it is found: an alias bomb in front matter,
+//     a script URL in authors.yaml, a "#" and a "?" in file names, an author key that is not a
+//     slug, an API method and path described twice (a symbolic link to an MDX file outside the
+//     repository meets the same link check as step 4's; check:mdx's case is in the unit test); and one build with four bad posts whose MDX webpack compiles side by side
+//     (a javascript: link, a raw <script>, `import fs from "fs"`, a broken escape in an image path).
 // The per-file cases of every kind are in tests/unit/badContent.test.ts (check:mdx).
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { copyProject } from "./projectCopy.mjs";
 import { changedPages, pageSnapshot } from "./pageSnapshot.mjs";
@@ -55,14 +63,62 @@ const isShort = (block) =>
 const file = (rel) => path.join(dir, rel);
 const about = readFileSync(file("content/docs/about.mdx"));
 
+/**
+ * Writes `files` (null: remove), builds, checks the build fails with each message in a short
+ * error block, and restores the files.
+ * @param {string} label @param {Record<string, string | null>} files @param {string[]} messages
+ */
+function expectFailure(label, files, messages) {
+  /** @type {Map<string, Buffer | null>} */
+  const saved = new Map();
+  for (const [rel, text] of Object.entries(files)) {
+    saved.set(rel, existsSync(file(rel)) ? readFileSync(file(rel)) : null);
+    if (text === null) rmSync(file(rel), { force: true });
+    else writeFileSync(file(rel), text);
+  }
+  try {
+    const result = build(label);
+    const block = errorBlock(result.output);
+    check(!result.ok, `${label}: the build fails`);
+    for (const m of messages) check(result.output.includes(m), `${label}: the build says ${JSON.stringify(m.slice(0, 90))}…`, block.slice(0, 3000));
+    check(isShort(block) || messages.length > 1, `${label}: the message is short`, block);
+  } finally {
+    for (const [rel, old] of saved) {
+      if (old === null) rmSync(file(rel), { force: true });
+      else writeFileSync(file(rel), old);
+    }
+  }
+}
+
+const post = (title, body = "正文。") => `---\ntitle: ${title}\nauthors: [supermanito]\n---\n\n${body}\n`;
+const SCRIPT_URL_TAIL = "which could run script in a reader's browser. Link to a page or a file instead.";
+const NAME_TAIL = 'which a URL cannot carry as it is. Rename it with letters, digits, "-", "_" and "." only.';
+// A post dated in the future: a production build leaves it out until its date, as a draft.
+const FUTURE = "content/blog/2099-01-01-future.mdx";
+writeFileSync(file(FUTURE), `---\ntitle: 未来的文章\nslug: future-post\nauthors: [supermanito]\ntags: [教程]\n---\n\n尚未到发布日期。\n`);
+
 try {
   const first = build("clean build");
   check(first.ok, "a clean build succeeds", first.output.slice(-3000));
   const reference = pageSnapshot(file("public"));
+  const referenceHash = JSON.parse(readFileSync(file("public/page-data/app-data.json"), "utf8")).webpackCompilationHash;
+  check(!existsSync(file("public/blog/future-post/index.html")), "a post dated in the future has no page in a production build");
+  const listsAndFeeds = ["public/blog/index.html", "public/blog/archive/index.html", "public/blog/tags/教程/index.html", "public/blog/rss.xml", "public/blog/atom.xml", "public/sitemap-0.xml"];
+  const mentions = listsAndFeeds.filter((f) => existsSync(file(f)) && /future-post|未来的文章/.test(readFileSync(file(f), "utf8")));
+  check(mentions.length === 0, "and no list, feed or sitemap names it", mentions.join("\n"));
+  // The tag index counts the listed posts: the welcome post is the only published one tagged 教程.
+  const tagCount = readFileSync(file("public/blog/tags/index.html"), "utf8").match(/>教程<span[^>]*>(\d+)</)?.[1];
+  check(tagCount === "1", "and the tag index does not count it", `教程: ${tagCount}`);
+  check(listsAndFeeds.filter((f) => !existsSync(file(f))).length === 0, "(the lists and feeds checked exist)", listsAndFeeds.filter((f) => !existsSync(file(f))).join("\n"));
 
   mkdirSync(file("content/docs/about"), { recursive: true });
   writeFileSync(file("content/docs/about/index.mdx"), "---\ntitle: 重复\n---\n\n同一路由的第二个文件。\n");
+  const big = post("很长", "很长的一段。\n\n".repeat(20_000));
+  writeFileSync(file("content/blog/2024-06-02-big.mdx"), big);
   const collision = build("two files for one route");
+  rmSync(file("content/blog/2024-06-02-big.mdx"));
+  const bigWarning = `content/blog/2024-06-02-big.mdx: is ${Math.round(Buffer.byteLength(big) / 1024)} KB, above 256 KB: a page this long is slow to build, load and search. Split it into several pages.`;
+  check(collision.output.includes(bigWarning), "a very large post: the build warns, naming it", collision.output.slice(0, 3000));
   const collisionError = errorBlock(collision.output);
   check(!collision.ok, "two files for one route fail the build");
   check(collisionError.includes('route "/docs/about" would be made by both content/docs/about.mdx and content/docs/about/index.mdx'), "the message names both files", collisionError);
@@ -93,11 +149,49 @@ try {
   check(!readdirSync(file("public"), { recursive: true }).some((f) => String(f).endsWith("passwd.png")), "and nothing of it reaches public/");
   rmSync(file("content/blog/passwd.png"));
 
+  let bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n";
+  for (let i = 1; i < 10; i++) bomb += `a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(", ")}]\n`;
+  expectFailure("a YAML alias bomb in front matter", { "content/docs/about.mdx": about.toString("utf8").replace("title: 关于我们\n", `title: 关于我们\n${bomb}`) }, [
+    "content/docs/about.mdx:4:10: front matter uses YAML aliases (*name) that expand to more than 20000 values. Write the values out instead of nesting aliases.",
+  ]);
+  const authors = readFileSync(file("content/blog/authors.yaml"), "utf8");
+  expectFailure("a javascript: URL in authors.yaml", { "content/blog/authors.yaml": authors.replace("url: https://github.com/SuperManito", 'url: "javascript:alert(4)"') }, [
+    `content/blog/authors.yaml:4: field "0.url" is "javascript:alert(4)", a javascript: URL, ${SCRIPT_URL_TAIL}`,
+  ]);
+  expectFailure('a "#" in a docs file name', { "content/docs/a#b.mdx": "---\ntitle: 坏名字\n---\n\n正文\n" }, [`content/docs/a#b.mdx: the file name has "#", ${NAME_TAIL}`]);
+  expectFailure('a "?" in a docs file name', { "content/docs/a?b.mdx": "---\ntitle: 坏名字\n---\n\n正文\n" }, [`content/docs/a?b.mdx: the file name has "?", ${NAME_TAIL}`]);
+  expectFailure("an author key that is not a slug", { "content/blog/authors.yaml": `${authors}- key: "<img src=x onerror=alert(1)>"\n  name: X\n` }, [
+    'content/blog/authors.yaml: author "<img src=x onerror=alert(1)>" field "key" must be letters, digits, ".", "_" or "-" (it becomes part of a URL).',
+  ]);
+  const cron = readFileSync(file("content/api/open/cron.yaml"), "utf8");
+  const entries = cron.split(/\n(?=- page:)/);
+  expectFailure("an API method and path described twice", { "content/api/open/cron.yaml": `${cron.trimEnd()}\n${entries[0].trimEnd()}\n` }, [
+    `content/api/open/cron.yaml: entry ${entries.length + 1} (GET /api/open/cron/v1/page) describes the same method and path as entry 1. Describe each endpoint once.`,
+  ]);
+  // Four posts whose MDX fails to compile: webpack compiles them side by side and reports each.
+  expectFailure(
+    "MDX that runs script, imports fs or breaks an image path",
+    {
+      "content/blog/2024-06-03-link.mdx": post("链接", "[点我](javascript:alert(1))"),
+      "content/blog/2024-06-04-script.mdx": post("脚本", '<script>{"alert(1)"}</script>'),
+      "content/blog/2024-06-05-import.mdx": post("导入", 'import fs from "fs"\n\n正文。'),
+      "content/blog/2024-06-06-image.mdx": post("图片", "![图](/img/a%E0%A4%A.png)"),
+    },
+    [
+      `content/blog/2024-06-03-link.mdx:6:1: link is "javascript:alert(1)", a javascript: URL, ${SCRIPT_URL_TAIL}`,
+      "content/blog/2024-06-04-script.mdx:6:1: a <script> element in content would run in every reader's browser. Remove it.",
+      'content/blog/2024-06-05-import.mdx:6:1: import "fs" is a Node.js module; pages run in the browser and cannot use it.',
+      'content/blog/2024-06-06-image.mdx:6:1: image "/img/a%E0%A4%25A.png" has a "%" escape that does not decode to text (write "%25" for a literal "%", or rename the file).',
+    ],
+  );
+
   const last = build("restored, cache kept");
   check(last.ok, "after the failed builds, the restored content builds with the cache kept", last.output.slice(-3000));
   const restored = pageSnapshot(file("public"));
   const differ = changedPages(reference, restored);
   check(differ.length === 0, "and makes the same pages as the clean build", differ.slice(0, 20).join("\n"));
+  const restoredHash = JSON.parse(readFileSync(file("public/page-data/app-data.json"), "utf8")).webpackCompilationHash;
+  check(restoredHash === referenceHash, "and the same webpack compilation hash", `${referenceHash} → ${restoredHash}`);
 
   const marker = `增量构建检查-${Date.now()}`;
   const run = readFileSync(file("content/docs/cli/script/run.mdx"), "utf8");

@@ -4,7 +4,7 @@
  * (the same modules make both). The few cases only a real build can show (route collisions in
  * Gatsby's node store, the cache after a failed build) are in tests/build/badContent.mjs.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -161,4 +161,151 @@ describe("bad content fails check:mdx naming the file and the field", () => {
       "content/blog/extra.yaml: unexpected YAML file in content/blog (only authors.yaml and tags.yaml are read).",
     ]);
   }, 240_000);
+
+  // Hardening, round two (issue 23): content that runs script, alias bombs, file names a URL
+  // cannot carry, and messages that did not name the file.
+  const aboutLines = () => read(ABOUT).split("\n").length;
+  /** The line after the file's last line and one blank line: where an appended block starts. */
+  const appended = () => aboutLines() + 1;
+
+  it("a YAML alias bomb in front matter, refused before anything walks it", async () => {
+    let bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n";
+    for (let i = 1; i < 10; i++) bomb += `a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(", ")}]\n`;
+    const start = Date.now();
+    const problems = await withChange({ [ABOUT]: read(ABOUT).replace("title: 关于我们\n", `title: 关于我们\n${bomb}`) }, [ABOUT]);
+    // *a0 is first used on line 4 (line 1 "---", line 2 the title, line 3 the anchor), column 10.
+    expect(problems).toEqual([
+      "content/docs/about.mdx:4:10: front matter uses YAML aliases (*name) that expand to more than 20000 values. Write the values out instead of nesting aliases.",
+    ]);
+    expect(Date.now() - start).toBeLessThan(20_000);
+    const api = "content/api/open/cron.yaml";
+    expect(await withChange({ [api]: `x: &x [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\n${Array.from({ length: 6 }, (_, i) => `y${i}: &y${i} [${Array(10).fill(i ? `*y${i - 1}` : "*x").join(", ")}]`).join("\n")}\n` }, [api])).toEqual([
+      `${api}:2:10: uses YAML aliases (*name) that expand to more than 20000 values. Write the values out instead of nesting aliases.`,
+    ]);
+  }, 60_000);
+
+  it("javascript:, vbscript: and data: URLs in MDX links, images and JSX attributes", async () => {
+    const line = appended();
+    const at = (col: number) => `${ABOUT}:${line}:${col}`;
+    const tail = "which could run script in a reader's browser. Link to a page or a file instead.";
+    expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n[点我](javascript:alert(1))\n` }, [ABOUT])).toEqual([`${at(1)}: link is "javascript:alert(1)", a javascript: URL, ${tail}`]);
+    expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n[点我][x]\n\n[x]: JaVaScRiPt:alert(1)\n` }, [ABOUT])).toEqual([
+      `${ABOUT}:${line + 2}:1: link definition is "JaVaScRiPt:alert(1)", a javascript: URL, ${tail}`,
+    ]);
+    expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n<a href="vbscript:msgbox(1)">点我</a>\n` }, [ABOUT])).toEqual([
+      `${at(1)}: attribute "href" of <a> is "vbscript:msgbox(1)", a vbscript: URL, ${tail}`,
+    ]);
+    expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n<iframe src={"data:text/html,<script>alert(1)</script>"} title="x" />\n` }, [ABOUT])).toEqual([
+      `${at(1)}: attribute "src" of <iframe> is "data:text/html,<script>alert(1)</script>", a data: URL, ${tail}`,
+    ]);
+    expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n![图](data:image/svg+xml,abc)\n` }, [ABOUT])).toEqual([`${at(1)}: image is "data:image/svg+xml,abc", a data: URL, ${tail}`]);
+  }, 60_000);
+
+  it("a raw <script> in MDX", async () => {
+    expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n<script>{"alert(1)"}</script>\n` }, [ABOUT])).toEqual([
+      `${ABOUT}:${appended()}:1: a <script> element in content would run in every reader's browser. Remove it.`,
+    ]);
+  }, 60_000);
+
+  it("a script URL in authors.yaml, front matter and an API description, with the line", async () => {
+    const authors = "content/blog/authors.yaml";
+    expect(await withChange({ [authors]: read(authors).replace("url: https://github.com/SuperManito", 'url: "javascript:alert(4)"') })).toEqual([
+      `${authors}:4: field "0.url" is "javascript:alert(4)", a javascript: URL, which could run script in a reader's browser. Link to a page or a file instead.`,
+    ]);
+    expect(await withChange({ [ABOUT]: read(ABOUT).replace("  - LICENSE\n", "  - LICENSE\n  - ' javascript:alert(1)'\n") }, [ABOUT])).toEqual([
+      `${ABOUT}:7: field "source.2" is " javascript:alert(1)", a javascript: URL, which could run script in a reader's browser. Link to a page or a file instead.`,
+    ]);
+    const api = "content/api/open/cron.yaml";
+    expect(await withChange({ [api]: read(api).replace("summary: 分页查询定时任务，每个任务附带是否正在运行。", "summary: data:text/html,x") })).toEqual([
+      `${api}:7: field "0.summary" is "data:text/html,x", a data: URL, which could run script in a reader's browser. Link to a page or a file instead.`,
+    ]);
+  }, 240_000);
+
+  it("docs and blog file names a URL cannot carry", async () => {
+    const body = "---\ntitle: 坏名字\n---\n\n正文\n";
+    const tail = 'which a URL cannot carry as it is. Rename it with letters, digits, "-", "_" and "." only.';
+    for (const [name, what] of [["a#b", '"#"'], ["a?b", '"?"'], ["100%", '"%"'], ["a b", "U+0020"]] as const) {
+      expect(await withChange({ [`content/docs/${name}.mdx`]: body }, [`content/docs/${name}.mdx`])).toEqual([`content/docs/${name}.mdx: the file name has ${what}, ${tail}`]);
+    }
+    expect(await withChange({ "content/docs/a\u0007b.mdx": body }, ["content/docs/a\u0007b.mdx"])).toEqual([`content/docs/a\\u0007b.mdx: the file name has U+0007, ${tail}`]);
+    const post = "content/blog/2024-06-01-a#b.mdx";
+    expect(await withChange({ [post]: "---\ntitle: 坏名字\nauthors: [supermanito]\n---\n\n正文\n" })).toEqual([`${post}: the file name has "#", ${tail}`]);
+  }, 240_000);
+
+  it("author and tag keys that are not slugs", async () => {
+    const authors = "content/blog/authors.yaml";
+    expect(await withChange({ [authors]: `${read(authors)}- key: "<img src=x onerror=alert(1)>"\n  name: X\n` })).toEqual([
+      `${authors}: author "<img src=x onerror=alert(1)>" field "key" must be letters, digits, ".", "_" or "-" (it becomes part of a URL).`,
+    ]);
+    const tags = "content/blog/tags.yaml";
+    expect(await withChange({ [tags]: `${read(tags)}- key: a b\n  label: 空格\n` })).toEqual([`${tags}: tag "a b" field "key" must be letters, digits, ".", "_" or "-" (it becomes part of a URL).`]);
+  }, 240_000);
+
+  it("imports a page cannot use: a Node.js module, a package that is not installed, a missing file", async () => {
+    // An import sits on the line after the front matter's closing "---" (line 18) and a blank line.
+    const at = `${ABOUT}:19:1`;
+    const withImport = (line: string) => read(ABOUT).replace("---\n\nArcadia 是", `---\n\n${line}\n\nArcadia 是`);
+    expect(await withChange({ [ABOUT]: withImport('import fs from "fs"') }, [ABOUT])).toEqual([`${at}: import "fs" is a Node.js module; pages run in the browser and cannot use it.`]);
+    expect(await withChange({ [ABOUT]: withImport('import pad from "left-pad-not-here"') }, [ABOUT])).toEqual([`${at}: import "left-pad-not-here": the package "left-pad-not-here" is not installed.`]);
+    expect(await withChange({ [ABOUT]: withImport('import X from "./nothing"') }, [ABOUT])).toEqual([`${at}: import "./nothing" names no file (looked for content/docs/nothing).`]);
+  }, 60_000);
+
+  it("an image path with a broken percent escape", async () => {
+    expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n![图](/img/a%E0%A4%A.png)\n` }, [ABOUT])).toEqual([
+      // Markdown has already escaped the lone "%" (as %25); "%E0%A4" is half a character.
+      `${ABOUT}:${appended()}:1: image "/img/a%E0%A4%25A.png" has a "%" escape that does not decode to text (write "%25" for a literal "%", or rename the file).`,
+    ]);
+  }, 60_000);
+
+  it("a symbolic link to an MDX file outside the repository (the link check of issue 23's item 1)", async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), "outside-"));
+    writeFileSync(path.join(outside, "secret.mdx"), "---\ntitle: 外部\n---\n\n正文\n");
+    const link = path.join(root, "content/docs/linked.mdx");
+    symlinkSync(path.join(outside, "secret.mdx"), link);
+    try {
+      const message = `content/docs/linked.mdx: is a symbolic link to ${path.join(outside, "secret.mdx")}, outside the repository. Content and media must be files inside the repository: copy the file in instead of linking to it.`;
+      expect(await withChange({})).toEqual([message]);
+      expect(await withChange({}, ["content/docs/linked.mdx"])).toEqual([message]);
+    } finally {
+      unlinkSync(link);
+      rmSync(outside, { recursive: true, force: true });
+    }
+  }, 240_000);
+
+  it("an API description with a method and path described twice", async () => {
+    const api = "content/api/open/cron.yaml";
+    const entries = read(api).split(/\n(?=- page:)/);
+    const twice = `${read(api).trimEnd()}\n${entries[0].trimEnd()}\n`;
+    const message = `${api}: entry ${entries.length + 1} (GET /api/open/cron/v1/page) describes the same method and path as entry 1. Describe each endpoint once.`;
+    expect(await withChange({ [api]: twice }, [api])).toEqual([message]);
+    expect(await withChange({ [api]: twice })).toEqual([message]);
+    const other = "content/api/open/env.yaml";
+    expect(await withChange({ [other]: `${read(other).trimEnd()}\n${entries[0].trimEnd()}\n` })).toEqual([
+      expect.stringMatching(/^content\/api\/open\/env\.yaml: entry \d+ \(GET \/api\/open\/cron\/v1\/page\) describes the same method and path as content\/api\/open\/cron\.yaml entry 1\./),
+    ]);
+  }, 240_000);
+
+  it("check:mdx with a YAML file named checks it, and a name that is no content file fails", async () => {
+    const api = "content/api/open/cron.yaml";
+    const good = await checkContent(root, [api]);
+    expect([good.checked, good.failures.size, good.passed]).toEqual([1, 0, [api]]);
+    expect(await withChange({ [api]: "- page: [x\n" }, [api])).toEqual([expect.stringMatching(/^content\/api\/open\/cron\.yaml:\d+:\d+: is not valid YAML: /)]);
+    expect(await withChange({ [api]: "- page: /docs/x\n" }, [api])).toEqual([expect.stringMatching(/^content\/api\/open\/cron\.yaml: entry 1/)]);
+    expect(await withChange({}, ["content/docs/nope.mdx"])).toEqual(["content/docs/nope.mdx: no such file or folder."]);
+    expect(await withChange({ "content/docs/notes.txt": "x" }, ["content/docs/notes.txt"])).toEqual(["content/docs/notes.txt: is not a content file (.mdx, .md, .yaml, .yml)."]);
+  }, 60_000);
+
+  it("a very large page is a warning naming the file, not a failure", async () => {
+    const big = "content/blog/2024-06-02-big.mdx";
+    // One long unhighlighted code block: large, and quick to compile.
+    const text = `---\ntitle: 很长\nauthors: [supermanito]\n---\n\n\`\`\`\n${"0123456789".repeat(10).concat("\n").repeat(2_700)}\`\`\`\n`;
+    writeFileSync(path.join(root, big), text);
+    try {
+      const result = await checkContent(root, [big]);
+      expect(result.failures.size).toBe(0);
+      expect(result.warnings).toEqual([`${big}: is ${Math.round(Buffer.byteLength(text) / 1024)} KB, above 256 KB: a page this long is slow to build, load and search. Split it into several pages.`]);
+    } finally {
+      rmSync(path.join(root, big));
+    }
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptOf, formatChineseDate, groupByYear, readingTimeMinutes, validateAuthors, validateTags, CJK_CHARS_PER_MINUTE, LATIN_WORDS_PER_MINUTE } from "../../src/lib/blog";
+import { excerptOf, formatChineseDate, groupByYear, isPublished, readingTimeMinutes, todayForPosts, validateAuthors, validateTags, CJK_CHARS_PER_MINUTE, LATIN_WORDS_PER_MINUTE } from "../../src/lib/blog";
 
 describe("reading time", () => {
   it("counts Chinese characters", () => {
@@ -53,6 +53,31 @@ describe("authors and tags files", () => {
     expect(() => validateAuthors([{ key: "a" }], "content/blog/authors.yaml")).toThrow('content/blog/authors.yaml: author "a" field "name" is required.');
     expect(() => validateAuthors([{ key: "a", name: "A" }, { key: "a", name: "B" }], "f")).toThrow('author "a" is listed twice');
     expect(validateTags([{ key: "教程" }], "tags.yaml")[0]).toEqual({ key: "教程", label: "教程", permalink: "/blog/tags/教程", description: null });
-    expect(() => validateTags([{ key: "x", permalink: "/tags/x" }], "content/blog/tags.yaml")).toThrow('field "permalink" must start with /blog/tags/');
+    expect(() => validateTags([{ key: "x", permalink: "/tags/x" }], "content/blog/tags.yaml")).toThrow('field "permalink" must be /blog/tags/ followed by');
+  });
+
+  it("keys and permalinks are slugs: they become URLs", () => {
+    expect(() => validateAuthors([{ key: "<img src=x onerror=alert(1)>", name: "X" }], "a.yaml")).toThrow('a.yaml: author "<img src=x onerror=alert(1)>" field "key" must be letters, digits');
+    expect(() => validateAuthors([{ key: "a/b", name: "X" }], "a.yaml")).toThrow('field "key" must be letters');
+    expect(() => validateTags([{ key: "a b" }], "t.yaml")).toThrow('t.yaml: tag "a b" field "key" must be letters');
+    expect(() => validateTags([{ key: "a#b" }], "t.yaml")).toThrow('field "key" must be letters');
+    expect(() => validateTags([{ key: "x", permalink: "/blog/tags/a?b" }], "t.yaml")).toThrow('field "permalink" must be /blog/tags/ followed by');
+    expect(validateAuthors([{ key: "super_manito.2", name: "X" }], "a.yaml")[0].key).toBe("super_manito.2");
+  });
+});
+
+describe("posts dated in the future", () => {
+  it("are left out of production builds until their date, as drafts are", () => {
+    const today = "2026-05-01";
+    expect(isPublished({ draft: false, date: "2026-05-01" }, true, today)).toBe(true);
+    expect(isPublished({ draft: false, date: "2026-05-02T00:00:00.000Z" }, true, today)).toBe(false);
+    expect(isPublished({ draft: true, date: "2024-01-01" }, true, today)).toBe(false);
+    // `npm run develop` shows both.
+    expect(isPublished({ draft: true, date: "2099-01-01" }, false, today)).toBe(true);
+  });
+  it("count days in China Standard Time", () => {
+    // 2026-04-30 16:00 UTC is 2026-05-01 00:00 in Shanghai.
+    expect(todayForPosts(new Date("2026-04-30T15:59:59Z"))).toBe("2026-04-30");
+    expect(todayForPosts(new Date("2026-04-30T16:00:00Z"))).toBe("2026-05-01");
   });
 });

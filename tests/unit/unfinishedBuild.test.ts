@@ -14,6 +14,7 @@ function site(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), "build-cache-"));
   mkdirSync(path.join(root, ".cache", "compiled"), { recursive: true });
   mkdirSync(path.join(root, "public"));
+  mkdirSync(path.join(root, ".cache", "webpack", "build-javascript"), { recursive: true });
   writeFileSync(path.join(root, ".cache", "compiled", "gatsby-node.js"), "exports.v = 1;");
   return root;
 }
@@ -25,6 +26,7 @@ describe("a cache made by other code or by an unfinished build is not trusted", 
     markBuildFinished(root);
     expect(discardUnfinishedBuild(reporter, root)).toBe(false);
     expect(existsSync(path.join(root, "public"))).toBe(true);
+    expect(existsSync(path.join(root, ".cache", "webpack"))).toBe(true);
   });
 
   it("starts clean when the previous build did not finish", () => {
@@ -32,6 +34,8 @@ describe("a cache made by other code or by an unfinished build is not trusted", 
     markBuildStarted(root);
     expect(discardUnfinishedBuild(reporter, root)).toBe(true);
     expect(existsSync(path.join(root, "public"))).toBe(false);
+    // Gatsby's own "cache is incomplete" path keeps webpack's cache, which the stopped build may have left half written.
+    expect(existsSync(path.join(root, ".cache", "webpack"))).toBe(false);
   });
 
   it("starts clean when the compiled build code changed since the last build", () => {

@@ -91,6 +91,7 @@ function expectFailure(label, files, messages) {
   }
 }
 
+/** @param {string} title @param {string} [body] */
 const post = (title, body = "正文。") => `---\ntitle: ${title}\nauthors: [supermanito]\n---\n\n${body}\n`;
 const SCRIPT_URL_TAIL = "which could run script in a reader's browser. Link to a page or a file instead.";
 const NAME_TAIL = 'which a URL cannot carry as it is. Rename it with letters, digits, "-", "_" and "." only.';

@@ -4,9 +4,9 @@
  * kept only when smaller than the file itself. The local server (scripts/serve.mjs) and a
  * host with brotli_static / gzip_static send them to browsers that accept the encoding.
  *
- * Pure: reads and writes only under publicDir, uses node:zlib only. Not wired into the build
- * here; call compressPublic at the end of onPostBuild, after every other file in public/ is
- * written (and compressEarly where some files are known to be final sooner).
+ * Pure: reads and writes only under publicDir, uses node:zlib only. gatsby-node.ts calls
+ * compressPublic last in onPostBuild, after every other file in public/ is written, and
+ * compressEarly (with the rendererAlongsideBundle patch) once webpack's output is final.
  */
 import { lstat, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -55,12 +55,11 @@ async function keepIfSmaller(file: string, suffix: string, data: Buffer, rawSize
 }
 
 /**
- * Brotli's quality, by what it pays (measured on this site, 2 cores): what every visitor
- * downloads and caches for a year (hashed scripts and styles, the search index) gets the best,
- * 11: 4 s of CPU, 7 % smaller than 9. Pages and data change with every deploy and are many:
- * quality 5 takes a tenth of 9's 2.4 s for 3 % more bytes. So do the /search page and the
- * Partytown scripts Gatsby copies into every site (~partytown/, loaded only by scripts marked
- * to run off the main thread, which this site has none of): 0.5 s of CPU at 11.
+ * Brotli's quality, by what it pays: what every visitor downloads and caches for a year
+ * (hashed scripts and styles, the search index) gets the best, 11, the slowest. Pages and data
+ * change with every deploy and are many: quality 5 is far faster for slightly more bytes. So do
+ * the /search page and the Partytown scripts Gatsby copies into every site (~partytown/, loaded
+ * only by scripts marked to run off the main thread, which this site has none of).
  */
 export function brotliQuality(file: string): number {
   const parts = file.split(path.sep);

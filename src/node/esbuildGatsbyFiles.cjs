@@ -4,7 +4,7 @@
  *
  * Gatsby compiles the site's TypeScript gatsby-* files with Parcel at the start of every build
  * and of `gatsby develop`, in a worker process, into .cache/compiled/ ("compile gatsby files":
- * 3.7 s cold, 2.1 s warm on a 2-core machine, even when nothing changed). esbuild bundles the
+ * seconds of every build, even when nothing changed). esbuild bundles the
  * same two files with the same settings (our sources bundled, packages left to require) in a
  * tenth of a second. Gatsby then loads .cache/compiled/gatsby-config.js and gatsby-node.js as it
  * would Parcel's output.

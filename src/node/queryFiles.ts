@@ -1,8 +1,8 @@
 /**
  * Gatsby's query extraction parses with Babel every file under src/ (and in plugins that
  * depend on Gatsby) whose text mentions graphql, config, Head, getServerData, Slice or
- * gatsby-plugin-image. Most of ours import from src/config, so ~110 files were parsed for 14
- * that hold queries: ~0.5 s of every build, cold or warm, and of `gatsby develop`'s start.
+ * gatsby-plugin-image. Most of ours import from src/config, so most files were parsed for the
+ * few that hold queries, in every build, cold or warm, and at `gatsby develop`'s start.
  *
  * config, Head and getServerData only mean something as exports of page components (Gatsby
  * keeps those features for components alone; for any other file it drops them). Any other file

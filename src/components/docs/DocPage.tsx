@@ -2,8 +2,8 @@
  * A docs page: its shell, banners, header and content (the MDX page as children, the API
  * endpoints of its reference pages after it). The template (src/templates/doc.tsx) holds only
  * the page query: Gatsby makes one copy of the template for each MDX page, so what it holds is
- * compiled ~80 times in each webpack stage and shipped in each page's chunk, while this module
- * is compiled once and shared (a cold build 2–3 s faster; 1 MB less JavaScript in public/).
+ * compiled once per page in each webpack stage and shipped in each page's chunk, while this
+ * module is compiled once and shared (a faster cold build, less JavaScript in public/).
  */
 import React, { useEffect } from "react";
 import { Link, type HeadFC, type PageProps } from "gatsby";

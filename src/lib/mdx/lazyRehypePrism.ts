@@ -1,6 +1,6 @@
 /**
  * rehype-prism-plus, loaded when the first page is highlighted rather than when the plugin list
- * is imported. The package loads refractor with every Prism language (about 2 s of start-up),
+ * is imported. The package loads refractor with every Prism language (seconds of start-up),
  * and gatsby-config imports the plugin list in every Gatsby process: a warm build, whose pages
  * all come from webpack's cache, and the query workers never highlight anything.
  */

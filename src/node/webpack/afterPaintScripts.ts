@@ -1,8 +1,8 @@
 /**
  * Gatsby ends every page with <script async> tags for its runtime, React and the app. On a
  * slow connection they compete with the page for bandwidth and, once they arrive, their
- * evaluation can hold back the paint of the content: Lighthouse measured the content's paint
- * (LCP) at 2.6–3.0 s on a simulated mobile connection, with the text already in the HTML.
+ * evaluation can hold back the paint of the content (Lighthouse's LCP on a simulated mobile
+ * connection), although the text is already in the HTML.
  * Instead, the page asks for them just after its first paint: the content shows first, then
  * the page hydrates. Safety nets cover browsers without paint timing and background tabs,
  * where nothing is painted.

@@ -3,8 +3,8 @@
  * dependencies": Gatsby's webpack.config.js and each plugin's gatsby-node, followed through
  * every module they require, thousands of files in node_modules. It resolves them with the
  * compiler's intermediate file system, which has no cache: every request walks each path
- * segment again (measured on a cold build: ~88,000 readlink, ~97,000 stat and ~57,000 readFile
- * calls for ~5,500, ~13,000 and ~2,900 paths, 3 s of the main thread over both stages).
+ * segment again (on a cold build, tens of thousands of readlink, stat and readFile calls for a
+ * few thousand paths, seconds of the main thread over both stages).
  *
  * This plugin gives those reads a cache that lives as long as the compiler: stat, lstat,
  * readlink, realpath, readdir and readFile go through enhanced-resolve's CachedInputFileSystem
@@ -39,7 +39,7 @@ const caches = new WeakMap<IntermediateFs, Record<CachedRead, ReadMethod>>();
 function cacheFor(original: IntermediateFs, CachedInputFileSystem: CachedFsClass): Record<CachedRead, ReadMethod> {
   let cached = caches.get(original);
   if (!cached) {
-    // Node's realpath in JavaScript lstats every segment of every path (~28,000 calls here);
+    // Node's realpath in JavaScript lstats every segment of every path;
     // its native one asks the system once.
     const realpath = original.realpath as (ReadMethod & { native?: ReadMethod }) | undefined;
     const base = realpath?.native ? Object.assign(Object.create(original) as IntermediateFs, { realpath: realpath.native }) : original;

@@ -1,13 +1,13 @@
 /**
  * The browser bundle's minifiers, chosen by what each pays:
  * - the chunks every page loads first (React, Gatsby's app, the webpack runtime) keep Gatsby's
- *   Terser and its settings, which make them smallest (esbuild's output was 9 KB larger on a
+ *   Terser and its settings, which make them smallest (esbuild's output was larger on a
  *   docs page's first load);
- * - the ~100 page components and the lazy chunks go to esbuild: they are most of the bytes
+ * - the page components and the lazy chunks go to esbuild: they are most of the bytes
  *   Terser had to work through (and the longest wait of a cold build on two cores), while a
- *   page loads only its own one: a cold build 5.5 s faster here, for 1–3 KB more on a page's
- *   first load (its own chunks);
- * - esbuild minifies the CSS instead of cssnano (same size here, within 1 %, much faster).
+ *   page loads only its own one: a faster cold build, for a little more on a page's first
+ *   load (its own chunks);
+ * - esbuild minifies the CSS instead of cssnano (about the same size, much faster).
  * Gatsby's Terser plugin instance lends its class (terser-webpack-plugin, with its esbuild
  * adapters), so no second copy of the plugin is imported.
  */

@@ -20,7 +20,7 @@ const THEME_CSS = "src/components/search/docsearchTheme.css";
 
 /**
  * Parts of the postings. More parts, fewer bytes per query but more requests: with 32, a
- * two-word Chinese query fetches 3–6 parts of ~2 KB compressed each.
+ * two-word Chinese query fetches a few small parts.
  */
 export const INDEX_PARTS = 32;
 

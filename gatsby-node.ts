@@ -17,7 +17,7 @@ import { copyContentMedia } from "./src/node/contentMedia";
 import { legacyHtmlRedirects } from "./src/node/legacyRedirects";
 import { compressEarly, compressPublic } from "./src/node/compressPublic";
 import { configureWebpack } from "./src/node/webpack/configure";
-import { fastTocResolvers } from "./src/node/fastToc";
+import { tableOfContentsResolvers } from "./src/node/tableOfContentsField";
 import { readEndpoints } from "./src/node/machine/sources";
 import { writeOpenApi } from "./src/node/machine/openapi";
 import { writeMarkdown } from "./src/node/machine/markdown";
@@ -28,9 +28,11 @@ import { discardUnfinishedBuild, markBuildFinished, markBuildStarted } from "./s
 import { checkContentFiles } from "./src/lib/contentFiles";
 import { buildRendererAlongsideBundle } from "./src/node/webpack/rendererAlongsideBundle";
 import { parseOnlyFilesWithQueries } from "./src/node/queryFiles";
+import { patchEnabled } from "./src/node/patchEnabled";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   discardUnfinishedBuild(reporter);
+  if (!patchEnabled("queryFiles")) return;
   try {
     providerScripts(analyticsEnv());
   } catch (e) {
@@ -57,6 +59,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 
 /** Only `gatsby build` runs it: the HTML renderer compiles beside the browser bundle. */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  if (!patchEnabled("rendererAlongsideBundle")) return;
   try {
     // Once both are built, their scripts and stylesheets are compressed while the pages render.
     buildRendererAlongsideBundle(undefined, { onBothBuilt: () => compressEarly("public") });
@@ -71,8 +74,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create, cache }) => {
   create(resolvers);
-  // Mdx.tableOfContents without a full MDX compile per page (build speed).
-  create(fastTocResolvers(cache));
+  // Doc.tableOfContents and BlogPost.tableOfContents, from the pages' headings alone.
+  create(tableOfContentsResolvers(cache));
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Gatsby's command line (`node scripts/gatsby.mjs build|develop|serve|clean …`, what the npm
 // scripts run), with gatsby-config.ts and gatsby-node.ts compiled by esbuild instead of Parcel
-// (src/node/esbuildGatsbyFiles.cjs): 2–4 s off every build and develop start. NODE_OPTIONS
+// (src/node/esbuildGatsbyFiles.cjs), unless ARCADIA_FRAMEWORK_PATCHES turns it off. NODE_OPTIONS
 // carries the hook to the processes Gatsby starts (`gatsby develop` runs in a child process).
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The whole test suite, in the order CI needs: unit tests, the local server's tests (on a
 // temporary site, no build needed), a real production build (with the test-only pages), type
-// check, checks over the built site, browser tests in Chromium, and the bad-content builds in a
-// copy of the project.
+// check, checks over the built site, browser tests in Chromium, the bad-content builds in a
+// copy of the project, the same site built without the framework patches, and gatsby develop.
 // Prints the time of each phase and a closing "N passed, N failed" line.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -37,6 +37,8 @@ if (built && (!only || only === "site")) run("built-site checks", "npx", ["vites
 if (built && (!only || only === "e2e")) run("browser tests", "npx", ["playwright", "test"]);
 // Bad content in real builds of a project copy, with the cache kept (tests/build/badContent.mjs).
 if ((built && !only) || only === "build") run("bad-content builds", "node", ["tests/build/badContent.mjs"]);
+// The same site built with ARCADIA_FRAMEWORK_PATCHES=off, compared with public/ (tests/build/patchesOff.mjs).
+if (built && !only) run("framework patches off", "node", ["tests/build/patchesOff.mjs"]);
 // gatsby develop in a project copy, in Chromium: pages render, MDX and component edits hot-update.
 if ((built && !only) || only === "develop") run("develop server", "npx", ["vite-node", "tests/build/develop.ts"]);
 

@@ -40,3 +40,6 @@ export const isBuildCommand = (): boolean => process.env.gatsby_executing_comman
 
 /** Production source maps, off unless SOURCE_MAPS=1 (they cost build time and nobody reads them). */
 export const sourceMapsEnabled = (): boolean => process.env.SOURCE_MAPS === "1";
+
+/** ARCADIA_FRAMEWORK_PATCHES: "off" builds without the framework patches (src/node/frameworkPatches.cjs). Build only. */
+export const frameworkPatchesSetting = (): string | undefined => process.env.ARCADIA_FRAMEWORK_PATCHES;

@@ -75,11 +75,6 @@ export const labels = {
   "feedback.issueTitle": "文档反馈：{title}",
   "feedback.issueBody": "页面：{url}\n\n这个页面哪里没有帮到你？",
 
-  "admonition.note": "备注",
-  "admonition.tip": "提示",
-  "admonition.info": "信息",
-  "admonition.warning": "警告",
-  "admonition.danger": "危险",
 
   "code.copy": "复制",
   "code.copied": "复制成功",

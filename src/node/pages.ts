@@ -60,7 +60,7 @@ interface DocsQuery {
       displayedSidebarSet: boolean;
       file: string;
       contentFilePath: string;
-      mdx: { tableOfContents: { items?: MdxTocEntry[] } | null };
+      tableOfContents: { items?: MdxTocEntry[] } | null;
     })[];
   };
   allApiEndpoint: { nodes: (EndpointRef & { page: string; file: string; order: number })[] };
@@ -76,7 +76,7 @@ interface BlogQuery {
       path: string;
       file: string;
       contentFilePath: string;
-      mdx: { tableOfContents: { items?: MdxTocEntry[] } | null };
+      tableOfContents: { items?: MdxTocEntry[] } | null;
     })[];
   };
   allBlogAuthor: { nodes: { key: string; name: string }[] };
@@ -126,7 +126,7 @@ const DOCS_QUERY = `query CreateDocPages {
     nodes {
       id docId path title sidebarLabel description displayedSidebar displayedSidebarSet
       draft unlisted hideTableOfContents tocMaxHeadingLevel file contentFilePath
-      mdx { tableOfContents(maxDepth: ${TOC_LEVELS.max}) }
+      tableOfContents(maxDepth: ${TOC_LEVELS.max})
     }
   }
   allApiEndpoint(sort: [{ page: ASC }, { order: ASC }]) {
@@ -183,7 +183,7 @@ function createDocPages(args: CreatePagesArgs, routes: RouteTable, data: DocsQue
         ...file,
         toc: d.hideTableOfContents
           ? []
-          : [...buildToc(d.mdx.tableOfContents, d.tocMaxHeadingLevel), ...apiToc(endpointsByPage.get(d.path) ?? [], d.tocMaxHeadingLevel)],
+          : [...buildToc(d.tableOfContents, d.tocMaxHeadingLevel), ...apiToc(endpointsByPage.get(d.path) ?? [], d.tocMaxHeadingLevel)],
       },
     });
   }
@@ -214,7 +214,7 @@ const BLOG_QUERY = `query CreateBlogPages {
     nodes {
       id slug path title description date authorKeys tagKeys draft unlisted file contentFilePath
       authors { name url }
-      mdx { tableOfContents(maxDepth: ${TOC_LEVELS.max}) }
+      tableOfContents(maxDepth: ${TOC_LEVELS.max})
     }
   }
   allBlogAuthor { nodes { key name } }
@@ -263,7 +263,7 @@ function createBlogPages(args: CreatePagesArgs, routes: RouteTable, data: BlogQu
         sidebar,
         newer: newer && { label: newer.title, href: newer.path },
         older: older && { label: older.title, href: older.path },
-        toc: buildToc(p.mdx.tableOfContents, TOC_LEVELS.max),
+        toc: buildToc(p.tableOfContents, TOC_LEVELS.max),
         ...sourceFileContext(p.contentFilePath),
       },
     });

@@ -1,33 +1,32 @@
 /**
- * Mdx.tableOfContents without compiling the page.
+ * `tableOfContents(maxDepth)` on the site's own page nodes (Doc, BlogPost), computed here.
  *
- * gatsby-plugin-mdx resolves `tableOfContents` by running the whole MDX compile of the page
- * (remark, rehype with Prism highlighting, JavaScript generation) only to read its headings;
- * createPages asks it for every page, on every build, cold or warm. This runs the part of that
- * compile the table depends on: the MDX parse, the site's remark plugins and the plugin's own
- * table step (remark-infer-toc-meta), on the page's heading lines only, and stops there.
- * tests/unit/fastToc.test.ts compares both on every content file, so a change in
- * gatsby-plugin-mdx (or a page) that makes them differ fails.
- * Results are kept in Gatsby's cache by page content, so a warm build reads no page again.
+ * gatsby-plugin-mdx's `Mdx.tableOfContents` runs the whole MDX compile of a page (remark, rehype
+ * with Prism highlighting, JavaScript generation) only to read its headings, and createPages
+ * asks for every page on every build. This field parses the page's heading lines with the
+ * site's remark plugins and builds the same nested `{ url, title, items }` shape from
+ * mdast-util-toc's list, through public APIs only (createResolvers on our own types).
+ * tests/unit/tableOfContentsField.test.ts compares it with the plugin's table on every content
+ * file. Results are kept in Gatsby's cache by page content, so a warm build reads no page again.
  */
 import { createHash } from "node:crypto";
 import { unified } from "unified";
 import remarkParse from "remark-parse";
 import remarkMdx from "remark-mdx";
-import { visit } from "unist-util-visit";
 import { toc } from "mdast-util-toc";
 import { VFile } from "vfile";
-import remarkInferTocMeta from "gatsby-plugin-mdx/dist/remark-infer-toc-meta";
+import type { List, ListItem, Parent, Root } from "mdast";
+import type { Node } from "unist";
 import { mdxPlugins } from "../lib/mdx/pipeline";
 
-/** The shape gatsby-plugin-mdx returns: nested `{ url, title, items }`. */
+/** The shape gatsby-plugin-mdx gives its table, which src/lib/toc.ts reads: nested `{ url, title, items }`. */
 export interface TocTree {
   url?: string;
   title?: string;
   items?: TocTree[];
 }
 
-/** gatsby-plugin-mdx's default for the field's `maxDepth` argument. */
+/** The deepest heading level when the query gives no maxDepth (as gatsby-plugin-mdx). */
 const DEFAULT_MAX_DEPTH = 6;
 
 /** An ATX heading line (`## Title`), and the opening or closing line of a fenced code block. */
@@ -56,24 +55,42 @@ export function headingLines(body: string): string {
   return kept.join("\n");
 }
 
-export async function tableOfContents(body: string, absolutePath: string, maxDepth = DEFAULT_MAX_DEPTH): Promise<TocTree> {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(mdxPlugins.remarkPlugins)
-    .use(remarkInferTocMeta, { visit, toc, maxDepth: maxDepth as 1 | 2 | 3 | 4 | 5 | 6 });
-  const file = new VFile({ value: headingLines(body), path: absolutePath });
-  await processor.run(processor.parse(file), file);
-  return (file.data as { meta?: { toc?: TocTree } }).meta?.toc ?? {};
+/** The text and link of a list item's first paragraph: a heading's title and its #anchor. */
+function linkOf(node: Node, into: TocTree): TocTree {
+  const walk = (n: Node) => {
+    if (n.type === "link") into.url = (n as Node & { url: string }).url;
+    if (n.type === "text" || n.type === "inlineCode") into.title = (into.title ?? "") + (n as Node & { value: string }).value;
+    for (const child of (n as Partial<Parent>).children ?? []) walk(child);
+  };
+  walk(node);
+  return into;
 }
 
-interface MdxSource {
-  body: string;
-  parent: string | null;
-  internal: { contentDigest: string };
+function itemOf(item: ListItem): TocTree {
+  const [first, nested] = item.children;
+  if (!first) return {};
+  const entry = first.type === "paragraph" ? linkOf(first, {}) : {};
+  if (nested?.type === "list") entry.items = nested.children.map(itemOf);
+  return entry;
+}
+
+/** mdast-util-toc's list as the nested table; a page without headings gives {}. */
+export function treeOf(map: List | null | undefined): TocTree {
+  return map ? { items: map.children.map(itemOf) } : {};
+}
+
+export async function tableOfContents(body: string, absolutePath: string, maxDepth = DEFAULT_MAX_DEPTH): Promise<TocTree> {
+  const processor = unified().use(remarkParse).use(remarkMdx).use(mdxPlugins.remarkPlugins);
+  const file = new VFile({ value: headingLines(body), path: absolutePath });
+  const tree = (await processor.run(processor.parse(file), file)) as Root;
+  return treeOf(toc(tree, { maxDepth: maxDepth as 1 | 2 | 3 | 4 | 5 | 6 }).map);
+}
+
+interface PageSource {
+  mdx: string;
 }
 interface NodeModel {
-  getNodeById(args: { id: string }): { absolutePath?: string } | null;
+  getNodeById(args: { id: string }): { body?: string; parent?: string | null; absolutePath?: string; internal?: { contentDigest: string } } | null;
 }
 /** Gatsby's per-plugin cache (the createResolvers helper). */
 export interface TocCache {
@@ -87,22 +104,24 @@ const PLUGINS_KEY = createHash("sha1")
   .digest("hex")
   .slice(0, 12);
 
-/** createResolvers entry that replaces the plugin's resolver (same type and arguments). */
-export function fastTocResolvers(cache: TocCache) {
-  return {
-    Mdx: {
-      tableOfContents: {
-        resolve: async (source: MdxSource, args: { maxDepth?: number }, context: { nodeModel: NodeModel }) => {
-          const file = source.parent ? context.nodeModel.getNodeById({ id: source.parent }) : null;
-          if (!file?.absolutePath) return null;
-          const key = `toc:${PLUGINS_KEY}:${source.internal.contentDigest}:${file.absolutePath}:${args.maxDepth ?? DEFAULT_MAX_DEPTH}`;
-          const cached = (await cache.get(key)) as TocTree | undefined;
-          if (cached) return cached;
-          const toc = await tableOfContents(source.body, file.absolutePath, args.maxDepth);
-          await cache.set(key, toc);
-          return toc;
-        },
-      },
-    },
+/** The field's resolver: the page's Mdx node (its `mdx` link) and that node's file. */
+export function tocResolver(cache: TocCache) {
+  return async (source: PageSource, args: { maxDepth?: number }, context: { nodeModel: NodeModel }): Promise<TocTree | null> => {
+    const mdx = context.nodeModel.getNodeById({ id: source.mdx });
+    const file = mdx?.parent ? context.nodeModel.getNodeById({ id: mdx.parent }) : null;
+    if (typeof mdx?.body !== "string" || !file?.absolutePath) return null;
+    const maxDepth = args.maxDepth ?? DEFAULT_MAX_DEPTH;
+    const key = `toc:${PLUGINS_KEY}:${mdx.internal?.contentDigest}:${file.absolutePath}:${maxDepth}`;
+    const cached = (await cache.get(key)) as TocTree | undefined;
+    if (cached) return cached;
+    const table = await tableOfContents(mdx.body, file.absolutePath, maxDepth);
+    await cache.set(key, table);
+    return table;
   };
+}
+
+/** createResolvers entry: the new field on both page types. */
+export function tableOfContentsResolvers(cache: TocCache) {
+  const field = { type: "JSON", args: { maxDepth: "Int" }, resolve: tocResolver(cache) };
+  return { Doc: { tableOfContents: field }, BlogPost: { tableOfContents: field } };
 }

@@ -1,8 +1,9 @@
 /**
- * src/node/fastToc.ts answers Mdx.tableOfContents without compiling the page. It must give
- * exactly what gatsby-plugin-mdx's own resolver gives (a full compile with the table step
- * added), on every content file and every depth the site asks for: a change in the plugin that
- * makes them differ fails here.
+ * src/node/tableOfContentsField.ts computes the pages' tables of contents itself. It must give
+ * exactly what gatsby-plugin-mdx's own `Mdx.tableOfContents` gives (a full compile with the
+ * plugin's table step added), on every content file and every depth the site asks for. The
+ * plugin's side is reached through its compiled files: test-only, and if an upgrade moves them,
+ * this test is what needs updating, not the site.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -11,7 +12,7 @@ import { visit } from "unist-util-visit";
 import { toc } from "mdast-util-toc";
 import { compileMDXWithCustomOptions } from "gatsby-plugin-mdx/dist/compile-mdx";
 import remarkInferTocMeta from "gatsby-plugin-mdx/dist/remark-infer-toc-meta";
-import { fastTocResolvers, headingLines, tableOfContents } from "../../src/node/fastToc";
+import { headingLines, tableOfContents, tableOfContentsResolvers } from "../../src/node/tableOfContentsField";
 import { mdxPlugins } from "../../src/lib/mdx/pipeline";
 import { TOC_LEVELS } from "../../src/lib/frontmatter";
 
@@ -43,7 +44,7 @@ async function pluginToc(file: string, maxDepth: number): Promise<unknown> {
   return result?.metadata.toc;
 }
 
-describe("fast table of contents", () => {
+describe("table of contents field", () => {
   const files = mdxFiles("content").filter((f) => /^#{2,6} /m.test(readFileSync(f, "utf8")));
 
   it("covers pages with headings", () => {
@@ -60,6 +61,10 @@ describe("fast table of contents", () => {
     const file = path.resolve(files[0]);
     expect(await tableOfContents(body(file), file, 2)).toEqual(await pluginToc(file, 2));
   });
+
+  it("gives {} for a page without headings, as the plugin does", async () => {
+    expect(await tableOfContents("正文，没有标题。", "/site/content/docs/a.mdx", 3)).toEqual({});
+  });
 });
 
 describe("the heading lines a table is built from", () => {
@@ -69,18 +74,27 @@ describe("the heading lines a table is built from", () => {
   });
 });
 
-describe("fast table of contents: the resolver", () => {
-  it("keeps results in Gatsby's cache by page content, so a warm build reads no page again", async () => {
+describe("table of contents field: the resolver", () => {
+  it("is a new field on Doc and BlogPost, and keeps results in Gatsby's cache by page content", async () => {
     const store = new Map<string, unknown>();
     const cache = { get: async (k: string) => store.get(k), set: async (k: string, v: unknown) => store.set(k, v) };
-    const { resolve } = fastTocResolvers(cache).Mdx.tableOfContents;
-    const context = { nodeModel: { getNodeById: () => ({ absolutePath: "/site/content/docs/a.mdx" }) } };
-    const page = (bodyText: string, digest: string) => ({ body: bodyText, parent: "file", internal: { contentDigest: digest } });
+    const resolvers = tableOfContentsResolvers(cache);
+    expect(resolvers.BlogPost.tableOfContents).toBe(resolvers.Doc.tableOfContents);
+    const { resolve, type } = resolvers.Doc.tableOfContents;
+    expect(type).toBe("JSON");
+    const nodes = new Map<string, object>();
+    const context = { nodeModel: { getNodeById: ({ id }: { id: string }) => (nodes.get(id) ?? null) as never } };
+    nodes.set("file", { absolutePath: "/site/content/docs/a.mdx" });
+    const page = (bodyText: string, digest: string) => {
+      nodes.set(`mdx-${digest}`, { body: bodyText, parent: "file", internal: { contentDigest: digest } });
+      return { mdx: `mdx-${digest}` };
+    };
     const first = await resolve(page("## 一\n\n## 二", "d1"), { maxDepth: 3 }, context);
     expect(first).toEqual(await tableOfContents("## 一\n\n## 二", "/site/content/docs/a.mdx", 3));
     expect(store.size).toBe(1);
     // Same content: the cached table, even if the body were different (it cannot be, same digest).
-    expect(await resolve(page("## 别的", "d1"), { maxDepth: 3 }, context)).toEqual(first);
+    nodes.set("mdx-d1", { body: "## 别的", parent: "file", internal: { contentDigest: "d1" } });
+    expect(await resolve({ mdx: "mdx-d1" }, { maxDepth: 3 }, context)).toEqual(first);
     // New content: a new table.
     expect(await resolve(page("## 三", "d2"), { maxDepth: 3 }, context)).toEqual({ items: [{ url: "#三", title: "三" }] });
     expect(store.size).toBe(2);

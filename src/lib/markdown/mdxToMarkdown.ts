@@ -14,8 +14,7 @@ import remarkDirective from "remark-directive";
 import remarkStringify from "remark-stringify";
 import yaml from "js-yaml";
 import type { Content, Parent, Root } from "mdast";
-import { labels } from "../../config/labels";
-import { ADMONITION_TYPES } from "../mdx/remarkAdmonitions";
+import { ADMONITION_TITLES, ADMONITION_TYPES } from "../mdx/admonitionTitles";
 import type { DocCard } from "../types";
 
 export interface MarkdownPage {
@@ -80,7 +79,7 @@ function admonition(node: AnyNode): AnyNode {
   const children = [...(node.children ?? [])];
   const labelNode = children[0]?.data?.directiveLabel ? children.shift() : undefined;
   const known = (ADMONITION_TYPES as readonly string[]).includes(node.name ?? "");
-  const defaultTitle = known ? labels[`admonition.${node.name as (typeof ADMONITION_TYPES)[number]}`] : (node.name ?? "");
+  const defaultTitle = known ? ADMONITION_TITLES[node.name as (typeof ADMONITION_TYPES)[number]] : (node.name ?? "");
   const title = labelNode?.children?.length ? { type: "strong", children: labelNode.children } : strong(defaultTitle);
   return { type: "blockquote", children: [{ type: "paragraph", children: [title] }, ...children] };
 }

@@ -4,10 +4,9 @@
  * prose) are turned back into the text they came from, so prose is never eaten.
  */
 import { visit, SKIP } from "unist-util-visit";
-import { labels } from "../../config/labels";
+import { ADMONITION_TITLES, ADMONITION_TYPES, type AdmonitionType } from "./admonitionTitles";
 
-export const ADMONITION_TYPES = ["note", "tip", "info", "warning", "danger"] as const;
-type AdmonitionType = (typeof ADMONITION_TYPES)[number];
+export { ADMONITION_TYPES };
 
 interface MdNode {
   type: string;
@@ -37,7 +36,7 @@ export default function remarkAdmonitions() {
         }
         const children = node.children ?? [];
         const labelNode = children[0]?.data?.directiveLabel ? children.shift() : undefined;
-        const title = labelNode ? textOf(labelNode.children) : labels[`admonition.${node.name}`];
+        const title = labelNode ? textOf(labelNode.children) : ADMONITION_TITLES[node.name];
         node.data = {
           hName: "div",
           hProperties: { className: ["admonition", `admonition-${node.name}`], role: "note" },

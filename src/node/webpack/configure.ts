@@ -21,6 +21,9 @@ import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
 import { compileMdxOnce } from "./mdxOnce";
 import { CachedBuildDependencyReads } from "./cachedBuildDependencyReads";
 import { StartRendererWithBundle } from "./rendererAlongsideBundle";
+import { patchEnabled } from "../patchEnabled";
+import { buildDependenciesFromSources, type CacheLike } from "./buildDependencies";
+import { ReportDiscardedCache } from "./reportDiscardedCache";
 
 /** Stands in for DocSearch's modal when the hosted service is not set up (never rendered then). */
 export const HOSTED_MODAL_OFF = path.join(process.cwd(), "src", "components", "search", "HostedSearchOff.tsx");
@@ -34,21 +37,28 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
     module: { rules: Parameters<typeof shortenCssModuleNames>[0] & LoaderRule[] };
     plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[];
     optimization?: { minimizer?: { constructor: { name: string } }[]; splitChunks?: SplitChunksLike };
+    cache?: CacheLike | false;
   };
+  // Editing a label must not throw away webpack's cache (./buildDependencies.ts); when the cache
+  // is thrown away, the build log says so.
+  buildDependenciesFromSources(config.cache);
+  config.plugins.push(new ReportDiscardedCache((message) => reporter.info(`${stage}: ${message}`)) as unknown as (typeof config.plugins)[number]);
   // Gatsby's JavaScript rule and gatsby-plugin-mdx's two rules. In `gatsby develop` our own
   // modules keep Gatsby's required plugins, react-refresh's among them (needsGatsbyBabelInDevelop);
   // preset-env and preset-react, most of the development bundle's time, are left out there too.
-  const swapped = swapBabelForEsbuild(config.module.rules, develop ? needsGatsbyBabelInDevelop : needsGatsbyBabel);
-  if (swapped < 3) reporter.panic(`webpack: expected 3 rules using Gatsby's Babel loader, found ${swapped} (has Gatsby changed its rules?)`);
-  // Without the hosted service, DocSearch's modal (and the ~300 modules of its UI and
+  if (patchEnabled("babelToEsbuild")) {
+    const swapped = swapBabelForEsbuild(config.module.rules, develop ? needsGatsbyBabelInDevelop : needsGatsbyBabel);
+    if (swapped < 3) reporter.panic(`webpack: expected 3 rules using Gatsby's Babel loader, found ${swapped} (has Gatsby changed its rules?)`);
+  }
+  // Without the hosted service, DocSearch's modal (and the hundreds of modules of its UI and
   // autocomplete libraries) is left out of every stage: our own modal answers.
   if (!hostedSearchConfig()) config.plugins.push(plugins.normalModuleReplacement(/[\\/]HostedSearchModal(\.tsx)?$/, HOSTED_MODAL_OFF) as (typeof config.plugins)[number]);
   // Webpack's cache resolves its build dependencies with an uncached file system: cache the reads.
-  config.plugins.push(new CachedBuildDependencyReads(path.join(process.cwd(), ".cache", "webpack")) as unknown as (typeof config.plugins)[number]);
+  if (patchEnabled("cachedBuildDependencyReads")) config.plugins.push(new CachedBuildDependencyReads(path.join(process.cwd(), ".cache", "webpack")) as unknown as (typeof config.plugins)[number]);
   if (develop) return actions.replaceWebpackConfig(config);
 
   if (shortenCssModuleNames(config.module.rules) === 0) reporter.panic("webpack: found no CSS modules loader to configure (has Gatsby changed its rules?)");
-  if (compileMdxOnce(config.module.rules) !== 1) reporter.panic("webpack: expected 1 rule using gatsby-plugin-mdx's loader (has the plugin changed its rules?)");
+  if (patchEnabled("mdxCompileOnce") && compileMdxOnce(config.module.rules) !== 1) reporter.panic("webpack: expected 1 rule using gatsby-plugin-mdx's loader (has the plugin changed its rules?)");
   if (!sourceMapsEnabled()) config.devtool = false;
   if (stage === "build-javascript") {
     try {
@@ -62,11 +72,13 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
     }
     // Gatsby names lazy chunks "[name]-[contenthash].js", and a page component's name spells the
     // whole MDX path; the webpack runtime every page loads maps each chunk to its file name, so
-    // those long names cost ~10 KB on every first load. Gatsby finds chunks through its stats
+    // those long names weigh on every first load. Gatsby finds chunks through its stats
     // (chunk-map.json), not through the file names, so the hash alone is enough.
-    config.output.chunkFilename = "[contenthash].js";
-    config.plugins.push(new RewriteChunkMapAndScripts());
-    config.plugins.push(new StartRendererWithBundle() as unknown as (typeof config.plugins)[number]);
+    if (patchEnabled("scriptsSlice")) {
+      config.output.chunkFilename = "[contenthash].js";
+      config.plugins.push(new RewriteChunkMapAndScripts());
+    }
+    if (patchEnabled("rendererAlongsideBundle")) config.plugins.push(new StartRendererWithBundle() as unknown as (typeof config.plugins)[number]);
   }
   actions.replaceWebpackConfig(config);
 }

@@ -1,0 +1,7 @@
+/** Whether a framework patch is on in this build (the switch: src/node/frameworkPatches.cjs). */
+import { frameworkPatchesSetting } from "../config/env";
+import { patchEnabled as enabled } from "./frameworkPatches.cjs";
+
+export type FrameworkPatch = "compileGatsbyFiles" | "rendererAlongsideBundle" | "queryFiles" | "mdxCompileOnce" | "babelToEsbuild" | "cachedBuildDependencyReads" | "scriptsSlice";
+
+export const patchEnabled = (name: FrameworkPatch): boolean => enabled(name, frameworkPatchesSetting());

@@ -1,0 +1,72 @@
+/**
+ * The framework patches' switch (src/node/frameworkPatches.cjs): what it accepts, that each
+ * patch is wired to it, and that no code outside the listed patch files reaches into a private
+ * internal (a new reach must join the list and the switch, and docs/BUILD-PERFORMANCE.md).
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { FRAMEWORK_PATCHES, patchEnabled } from "../../src/node/frameworkPatches.cjs";
+
+/** Every file that may touch a private internal, by the patch it belongs to. */
+const PATCH_FILES: Record<string, string[]> = {
+  compileGatsbyFiles: ["src/node/esbuildGatsbyFiles.cjs"],
+  rendererAlongsideBundle: ["src/node/webpack/rendererAlongsideBundle.ts"],
+  queryFiles: ["src/node/queryFiles.ts"],
+  mdxCompileOnce: ["src/node/webpack/mdxOnce.ts", "src/node/webpack/mdxCompileOnce.cjs"],
+  babelToEsbuild: ["src/node/webpack/fastLoaders.ts", "src/node/webpack/gatsbyBabelPluginsOnly.cjs"],
+  cachedBuildDependencyReads: ["src/node/webpack/cachedBuildDependencyReads.ts"],
+  scriptsSlice: ["src/node/webpack/tweaks.ts"],
+};
+
+/** A private internal: a compiled file inside a package, Node's loader internals, Gatsby's generated slice. */
+const PRIVATE = /gatsby(?:-plugin-mdx)?(?:\/|\[\\\\\/\])dist|require\.cache|Module\._|_gatsby\/slices|___chunkMapping|intermediateFileSystem/;
+
+function code(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return code(full);
+    return /\.(ts|tsx|js|mjs|cjs)$/.test(name) && name !== "gatsby-types.d.ts" ? [full.split(path.sep).join("/")] : [];
+  });
+}
+
+describe("ARCADIA_FRAMEWORK_PATCHES", () => {
+  it("turns every patch on by default and off with off", () => {
+    for (const name of FRAMEWORK_PATCHES) {
+      expect(patchEnabled(name, undefined)).toBe(true);
+      expect(patchEnabled(name, "on")).toBe(true);
+      expect(patchEnabled(name, "off")).toBe(false);
+    }
+  });
+
+  it("turns off only the patches listed with a minus", () => {
+    expect(patchEnabled("queryFiles", "-queryFiles,-scriptsSlice")).toBe(false);
+    expect(patchEnabled("scriptsSlice", "-queryFiles, -scriptsSlice")).toBe(false);
+    expect(patchEnabled("mdxCompileOnce", "-queryFiles")).toBe(true);
+  });
+
+  it("refuses an unknown setting or patch name, so a typo cannot measure the wrong build", () => {
+    expect(() => patchEnabled("queryFiles", "false")).toThrow(/expected "on", "off"/);
+    expect(() => patchEnabled("queryFiles", "-queryfiles")).toThrow(/expected "on", "off"/);
+    expect(() => patchEnabled("noSuchPatch", undefined)).toThrow(/unknown framework patch/);
+  });
+
+  it("is wired for every patch, and the list is the one documented", () => {
+    const wiring = ["gatsby-node.ts", "src/node/webpack/configure.ts", "src/node/esbuildGatsbyFiles.register.cjs"].map((f) => readFileSync(f, "utf8")).join("\n");
+    expect(Object.keys(PATCH_FILES).sort()).toEqual([...FRAMEWORK_PATCHES].sort());
+    const doc = readFileSync("docs/BUILD-PERFORMANCE.md", "utf8");
+    for (const name of FRAMEWORK_PATCHES) {
+      expect(wiring, name).toMatch(new RegExp(`patchEnabled\\("${name}"`));
+      expect(doc, name).toContain(`\`${name}\``);
+    }
+  });
+
+  it("no code outside the patch files touches a private internal", () => {
+    const allowed = new Set(Object.values(PATCH_FILES).flat());
+    const files = [...code("src"), ...code("scripts"), ...readdirSync(".").filter((f) => /^gatsby-.+\.tsx?$/.test(f))];
+    const reaching = files.filter((f) => PRIVATE.test(readFileSync(f, "utf8")));
+    expect(reaching.filter((f) => !allowed.has(f))).toEqual([]);
+    // The pattern does find them.
+    expect(reaching.sort()).toEqual([...allowed].sort());
+  });
+});

@@ -14,6 +14,7 @@ import http from "node:http";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import send from "send";
 import { parseNetlifyHeaders, parseHeadersFile, headersFor } from "../src/lib/netlifyHeaders.mjs";
 
@@ -30,9 +31,16 @@ try {
   process.exit(1);
 }
 
-// netlify.toml first, then the build's public/_headers (as on Netlify, which merges both).
+// The project's netlify.toml (beside scripts/, whatever the working folder), then the build's
+// public/_headers (as on Netlify, which merges both). Without netlify.toml every answer would
+// go out without its security and cache headers, so that is fatal.
+const netlifyToml = fileURLToPath(new URL("../netlify.toml", import.meta.url));
+if (!fs.existsSync(netlifyToml)) {
+  console.error(`serve: ${netlifyToml} is missing: it holds the headers every answer must carry`);
+  process.exit(1);
+}
 const rules = [
-  ...(fs.existsSync("netlify.toml") ? parseNetlifyHeaders(fs.readFileSync("netlify.toml", "utf8")) : []),
+  ...parseNetlifyHeaders(fs.readFileSync(netlifyToml, "utf8")),
   ...(fs.existsSync(path.join(rootReal, "_headers")) ? parseHeadersFile(fs.readFileSync(path.join(rootReal, "_headers"), "utf8")) : []),
 ];
 
@@ -159,7 +167,11 @@ function parseTarget(rawUrl, hostHeader) {
   return { segments, untidy: untidy && decoded !== "/", query: q === -1 ? "" : safeQuery(raw.slice(q)) };
 }
 
-const isHidden = (segments) => segments.some((s, i) => s.startsWith(".") && !(i === 0 && s === ".well-known"));
+// The host's own configuration, which Netlify reads and never serves.
+const HOST_FILES = new Set(["_headers", "_redirects"]);
+
+const isHidden = (segments) =>
+  segments.some((s, i) => (s.startsWith(".") && !(i === 0 && s === ".well-known")) || (i === 0 && segments.length === 1 && HOST_FILES.has(s)));
 
 /** The real path of a regular file inside the root (symlinks resolved, no hidden parts), or null. */
 async function insideRoot(abs) {
@@ -303,14 +315,26 @@ const server = http.createServer((req, res) => {
   });
 });
 
+/** An answer written straight to a socket that Node gives us without a response object. */
+function rawAnswer(socket, status, extra = {}) {
+  const headers = { ...headersFor(rules, "/"), "Cache-Control": NO_STORE, ...extra, "Content-Length": "0", Connection: "close" };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines}\r\n`);
+}
+
 // Requests Node's parser refuses (a target like "evil.example", bad header syntax, too large
 // headers) get the same security headers as everything else.
 server.on("clientError", (err, socket) => {
   if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
   const status = err.code === "HPE_HEADER_OVERFLOW" ? 431 : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-  const headers = { ...headersFor(rules, "/"), "Cache-Control": NO_STORE, "Content-Length": "0", Connection: "close" };
-  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
-  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines}\r\n`);
+  rawAnswer(socket, status);
+});
+// Without these listeners Node answers an unmet Expect: with a bare 417 of its own, and drops
+// a CONNECT without any answer.
+server.on("checkExpectation", (req, res) => plain(req, res, 417, "/"));
+server.on("connect", (req, socket) => {
+  if (socket.writable) rawAnswer(socket, 405, { Allow: "GET, HEAD" });
+  else socket.destroy();
 });
 
 server.listen(port, host, () => {

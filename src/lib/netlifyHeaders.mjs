@@ -43,7 +43,9 @@ export function parseNetlifyHeaders(toml) {
  * @param {string} urlPath
  */
 function matches(pattern, urlPath) {
-  const re = new RegExp(`^${pattern.split("*").map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
+  // "s": a splat matches every character, line breaks and U+2028/2029 included, so "/*" covers
+  // a path like "/x%0a" too.
+  const re = new RegExp(`^${pattern.split("*").map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`, "s");
   return re.test(urlPath);
 }
 

@@ -71,10 +71,14 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** Starts `node scripts/serve.mjs <root>` with PORT=0 and waits for its "Serving … at" line. */
-export async function startServer(root: string): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs", root], {
-    cwd: fileURLToPath(new URL("../..", import.meta.url)),
+/**
+ * Starts `node scripts/serve.mjs <root>` with PORT=0 and waits for its "Serving … at" line;
+ * from the project folder unless `cwd` says otherwise.
+ */
+export async function startServer(root: string, options: { cwd?: string } = {}): Promise<Server> {
+  const project = fileURLToPath(new URL("../..", import.meta.url));
+  const child: ChildProcess = spawn(process.execPath, [path.join(project, "scripts/serve.mjs"), root], {
+    cwd: options.cwd ?? project,
     env: { ...process.env, PORT: "0", HOST },
     stdio: ["ignore", "pipe", "pipe"],
   });

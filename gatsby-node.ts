@@ -11,7 +11,7 @@ import { analyticsEnv, gaMeasurementId, hostedSearchConfig } from "./src/config/
 import { AnalyticsConfigError, providerScripts } from "./src/lib/analyticsProviders";
 import { writeSearchFiles } from "./src/search/build/writeSearchFiles";
 import { writeFeeds } from "./src/node/feeds";
-import { writeExtraHeaders } from "./src/node/headers";
+import { writeHeaders } from "./src/node/headers";
 import { stripNulBytes } from "./src/node/htmlFixes";
 import { copyContentMedia } from "./src/node/contentMedia";
 import { legacyHtmlRedirects } from "./src/node/legacyRedirects";
@@ -121,9 +121,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.info(`Markdown: ${md.pages} pages, llms.txt ${(md.llmsBytes / 1024).toFixed(1)} KB, llms-full.txt ${(md.llmsFullBytes / 1024).toFixed(1)} KB`);
   });
   await previews;
+  // After every step that writes or rewrites HTML: the policies hash the pages' inline scripts.
   const providers = providerScripts(analyticsEnv()).map((p) => p.csp);
-  const csp = writeExtraHeaders("public", { analytics: !!gaMeasurementId(), hostedSearch: !!hostedSearchConfig(), providers });
-  if (csp) reporter.info(`public/_headers: Content-Security-Policy extended for the enabled services`);
+  const headers = writeHeaders("public", { analytics: !!gaMeasurementId(), hostedSearch: !!hostedSearchConfig(), providers });
+  reporter.info(`public/_headers: Content-Security-Policy with inline-script hashes for "/*" and ${headers.pages} pages`);
   // Netlify cannot express "/docs/X.html → /docs/X" as one rule: one line per page.
   writeFileSync("public/_redirects", `${legacyHtmlRedirects("public").join("\n")}\n`);
   // Last: every text file in public/ is written by now.

@@ -39,8 +39,13 @@ describe("docs/deploy/nginx.conf matches netlify.toml", () => {
     const got = answer(srv, uri);
     expect("headers" in got, `${uri} is redirected by nginx`).toBe(true);
     if (!("headers" in got)) return;
-    const { "Content-Type": contentType, ...rest } = expected;
-    expect(got.headers).toEqual(rest);
+    // The policy is each page's own (netlify.toml's plus the page's inline-script hashes, from
+    // the build's _headers): nginx reads it from the map scripts/nginx-csp.mjs generates.
+    const { "Content-Type": contentType, "Content-Security-Policy": policy, ...rest } = expected;
+    const { "Content-Security-Policy": nginxPolicy, ...gotRest } = got.headers;
+    expect(policy).toBeTruthy();
+    expect(nginxPolicy).toBe("$arcadia_csp");
+    expect(gotRest).toEqual(rest);
     if (contentType) expect(got.contentType).toBe(contentType);
   });
 

@@ -18,6 +18,7 @@ export const labels = {
   "navbar.backToMainMenu": "← 返回主菜单",
   "navbar.externalHint": "（在新标签页打开）",
 
+  "announcement.label": "公告",
   "announcement.close": "关闭",
 
   "theme.light": "浅色模式",
@@ -127,7 +128,7 @@ export const labels = {
   "blog.description": "Arcadia 的版本发布说明、使用教程与项目动态。",
   "blog.recentPosts": "最近博文",
   "blog.readMore": "阅读更多",
-  "blog.readMoreAria": "阅读全文：{title}",
+  "blog.readMoreAria": "阅读更多：{title}",
   "blog.readingTime": "阅读需 {minutes} 分钟",
   "blog.archive": "历史博文",
   "blog.archiveDescription": "按年份排列的全部博文。",
@@ -208,6 +209,20 @@ export const labels = {
 } as const;
 
 export type LabelKey = keyof typeof labels;
+
+/**
+ * A label whose placeholders are filled with elements (e.g. a <bdi> around text the reader
+ * typed): the label's text and the elements, in order, for a fragment's children.
+ */
+export function tWith<T>(key: LabelKey, vars: Record<string, T>): (string | T)[] {
+  return labels[key]
+    .split(/(\{\w+\})/)
+    .filter(Boolean)
+    .map((piece) => {
+      const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+      return name !== undefined && name in vars ? vars[name] : piece;
+    });
+}
 
 /** Looks up a label and fills its `{name}` placeholders. */
 export function t(key: LabelKey, vars: Record<string, string | number> = {}): string {

@@ -1,10 +1,13 @@
 import React, { useEffect, useState } from "react";
 import { Link } from "gatsby";
-import { t } from "../../config/labels";
+import { t, tWith, type LabelKey } from "../../config/labels";
 import { searchPageUrl } from "../../config/routes";
 import { useLocalSearch } from "../../search/browser/useLocalSearch";
 import { snippet } from "../../search/shared/highlight";
 import * as styles from "./SearchPage.module.css";
+
+/** A label around the reader's query, isolated in <bdi> so its direction controls stay inside. */
+const withQuery = (key: LabelKey, query: string) => React.createElement(React.Fragment, null, ...tWith(key, { query: <bdi key="query">{query}</bdi> }));
 
 const readQuery = () => (typeof window === "undefined" ? "" : new URLSearchParams(window.location.search).get("q") ?? "");
 
@@ -42,7 +45,7 @@ export default function SearchPage() {
 
   return (
     <div className={styles.page}>
-      <h1>{query.trim() ? t("search.resultsFor", { query: query.trim() }) : t("search.pageTitle")}</h1>
+      <h1>{query.trim() ? withQuery("search.resultsFor", query.trim()) : t("search.pageTitle")}</h1>
       {/* In the HTML for readers without JavaScript; hidden by CSS once the head script ran. */}
       <p className={`${styles.notice} no-js-only`}>{t("search.noJs")}</p>
       <form role="search" action={searchPageUrl()} onSubmit={onSubmit} className={styles.form}>
@@ -91,7 +94,7 @@ export default function SearchPage() {
             </ol>
           </>
         ) : (
-          <p className={styles.notice}>{t("search.noResults", { query: query.trim() })}</p>
+          <p className={styles.notice}>{withQuery("search.noResults", query.trim())}</p>
         )
       ) : null}
     </div>

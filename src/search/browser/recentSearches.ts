@@ -14,9 +14,16 @@ export interface RecentSearch {
   path: string;
 }
 
+/**
+ * A path on this site: one "/" then no "/" or "\" (browsers read "//host" and "/\host" as
+ * another host), and no backslash, whitespace or control character anywhere (the URL parser
+ * drops tabs and newlines, so "/\t/host" is "//host" too). Storage is anyone's to write.
+ */
+export const isSitePath = (url: string): boolean => /^\/(?![/\\])[^\\\s\x00-\x1f\x7f]*$/.test(url);
+
 const isRecent = (x: unknown): x is RecentSearch => {
   const r = x as Partial<RecentSearch> | null;
-  return typeof r?.url === "string" && r.url.startsWith("/") && typeof r.title === "string" && typeof r.path === "string";
+  return typeof r?.url === "string" && isSitePath(r.url) && typeof r.title === "string" && typeof r.path === "string";
 };
 
 export function readRecent(): RecentSearch[] {

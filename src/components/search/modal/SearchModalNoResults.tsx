@@ -7,7 +7,9 @@ export default function SearchModalNoResults({ query }: { query: string }) {
   return (
     <div className="DocSearch-NoResults">
       <p className="DocSearch-Title">
-        {t("search.noResultsPrefix")} “<strong>{query}</strong>”
+        {t("search.noResultsPrefix")} “<strong>
+          <bdi>{query}</bdi>
+        </strong>”
       </p>
       <p className="DocSearch-Help">
         {t("search.reportMissing")}{" "}

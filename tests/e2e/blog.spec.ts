@@ -7,7 +7,7 @@ test("the blog list shows posts with date, reading time, excerpt and 阅读更�
   await expect(welcome).toContainText("欢迎来到博客");
   await expect(welcome).toContainText("2024年5月1日");
   await expect(welcome).toContainText(/阅读需 \d+ 分钟/);
-  await expect(welcome.getByRole("link", { name: /阅读全文/ })).toHaveAttribute("href", "/blog/welcome");
+  await expect(welcome.getByRole("link", { name: /^阅读更多：/ })).toHaveAttribute("href", "/blog/welcome");
 });
 
 test("a post shows reading time in minutes, its author, and its tag links to the tag page", async ({ page }) => {

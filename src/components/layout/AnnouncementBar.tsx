@@ -18,7 +18,7 @@ export default function AnnouncementBar() {
     document.documentElement.setAttribute("data-announcement-dismissed", "true");
   };
   return (
-    <div className={`${styles.bar} announcement-bar`} data-announcement-id={id}>
+    <section className={`${styles.bar} announcement-bar`} data-announcement-id={id} aria-label={t("announcement.label")}>
       <p className={styles.content}>
         <Link to={docsRoutes.doc(docId)}>{text}</Link>
       </p>
@@ -27,6 +27,6 @@ export default function AnnouncementBar() {
           <path d="M2 2l11 11M13 2L2 13" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-    </div>
+    </section>
   );
 }

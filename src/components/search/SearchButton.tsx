@@ -66,12 +66,12 @@ export default function SearchButton() {
     <>
       {/* Runs as the HTML is parsed, before any bundle: remembers an early Ctrl/⌘+K. */}
       <script dangerouslySetInnerHTML={{ __html: EARLY_SHORTCUT_SCRIPT }} />
-      <button type="button" className="DocSearch DocSearch-Button" aria-label={t("search.buttonAria")} aria-keyshortcuts="Control+K Meta+K" onClick={onOpen} onPointerEnter={preload} onFocus={preload}>
+      <button type="button" className="DocSearch DocSearch-Button" aria-keyshortcuts="Control+K Meta+K" onClick={onOpen} onPointerEnter={preload} onFocus={preload}>
         <span className="DocSearch-Button-Container">
           <MagnifierIcon />
           <span className="DocSearch-Button-Placeholder">{t("search.placeholder")}</span>
         </span>
-        <span className="DocSearch-Button-Keys">
+        <span className="DocSearch-Button-Keys" aria-hidden="true">
           {modifier ? (
             <>
               <kbd className="DocSearch-Button-Key">{modifier}</kbd>

@@ -1,4 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
+// First: mends a fragment that decodeURI cannot read before the router first reads the URL.
+import "./src/browser/fragment";
 import { normaliseIndexHtml } from "./src/browser/indexHtml";
 import { installProgressBar, doneProgress } from "./src/browser/progressBar";
 import { scheduleZoomAttach } from "./src/browser/imageZoom";

@@ -1,0 +1,47 @@
+// A fragment that is not valid percent-encoding ("#%", "#100%", a CJK anchor cut off mid-character)
+// must not blank the page: Gatsby's scroll handler runs decodeURI on it. The page renders,
+// hydrates and stays at the top; a good fragment still scrolls to its heading.
+import { test, expect } from "./fixtures";
+import { watchConsole } from "./helpers";
+
+const BAD = ["#%", "#100%", "#%E5%91%BD%E4%BB", "#%zz", "#a%E4"];
+
+for (const fragment of BAD) {
+  test(`/docs/cli/script/run${fragment} renders and does not scroll`, async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto(`/docs/cli/script/run${fragment}`);
+    await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+    await expect(page.locator("main h1")).toBeVisible();
+    await expect(page.getByRole("navigation").first()).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    console.check();
+  });
+}
+
+test("a bad fragment reached in the page (a link, the address bar) does not blank it either", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto("/docs/cli/script/run");
+  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  // An in-page link with a broken fragment, then a fragment typed into the address bar.
+  await page.evaluate(() => {
+    const a = document.createElement("a");
+    a.href = "#100%";
+    a.textContent = "broken";
+    a.id = "broken-fragment-link";
+    document.querySelector("main")!.prepend(a);
+  });
+  await page.click("#broken-fragment-link");
+  await page.evaluate(() => (window.location.hash = "%E5%91%BD%E4%BB"));
+  await page.waitForTimeout(300);
+  await expect(page.locator("main h1")).toBeVisible();
+  console.check();
+});
+
+test("a well-formed CJK fragment still scrolls to its heading", async ({ page }) => {
+  await page.goto("/docs/cli/script/run");
+  const id = await page.locator("main h2[id]").nth(2).getAttribute("id");
+  expect(id).toBeTruthy();
+  await page.goto(`/docs/cli/script/run#${encodeURIComponent(id!)}`);
+  await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+});

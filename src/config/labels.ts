@@ -154,7 +154,6 @@ export const labels = {
   "search.errorTitle": "无法获取结果",
   "search.errorHelp": "你可能需要检查网络连接。",
   "search.resultCount": "找到 {count} 篇文档",
-  "search.buttonAria": "搜索文档",
   "search.clear": "清除查询",
   "search.closeButton": "取消",
   "search.closeAria": "关闭搜索",

@@ -217,7 +217,7 @@ test.describe("lazy parts", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("button", { name: labels["search.buttonAria"] }).click();
+    await page.getByRole("button", { name: labels["search.placeholder"] }).click();
     await page.clock.runFor(timing.spinnerDelayMs - 20);
     await expect(page.getByTestId("loading-spinner")).toHaveCount(0);
     await page.clock.runFor(40);
@@ -236,7 +236,7 @@ test.describe("lazy parts", () => {
         if (document.querySelector("[data-testid='loading-spinner']")) (window as unknown as { __spinnerSeen: () => void }).__spinnerSeen();
       }).observe(document.body, { childList: true, subtree: true });
     });
-    await page.getByRole("button", { name: labels["search.buttonAria"] }).click();
+    await page.getByRole("button", { name: labels["search.placeholder"] }).click();
     // The page's clock has not moved, so from its point of view the modal loaded at once.
     await expect(page.locator(".DocSearch-Modal")).toBeVisible();
     // The spinner's timer must have been cancelled, not merely not yet due.
@@ -248,7 +248,7 @@ test.describe("lazy parts", () => {
   test("a lazy part that fails to load shows its error with 重试, which loads it again", async ({ page }) => {
     await gotoHydrated(page, "/docs");
     await page.route("**/search/manifest.json", (route) => route.abort());
-    await page.getByRole("button", { name: labels["search.buttonAria"] }).click();
+    await page.getByRole("button", { name: labels["search.placeholder"] }).click();
     const alert = page.getByRole("alert");
     // The search's own failure text (issue #13), not the browser's English error.
     await expect(alert).toContainText(labels["search.errorTitle"]);

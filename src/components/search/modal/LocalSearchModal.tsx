@@ -111,7 +111,7 @@ export default function LocalSearchModal({ onClose }: Props) {
     <div className="DocSearch DocSearch-Container" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div className="DocSearch-Modal" role="dialog" aria-modal="true" aria-labelledby="docsearch-label" onKeyDown={trapTab}>
-        <header className="DocSearch-SearchBar">
+        <div className="DocSearch-SearchBar">
           <form className="DocSearch-Form" role="search" onSubmit={(e) => e.preventDefault()}>
             <label className="DocSearch-MagnifierLabel" htmlFor="docsearch-input" id="docsearch-label">
               <MagnifierIcon />
@@ -165,7 +165,7 @@ export default function LocalSearchModal({ onClose }: Props) {
               </button>
             </div>
           </form>
-        </header>
+        </div>
         <div className="DocSearch-Dropdown" ref={dropdown}>
           {panel ? <SearchStatusPanel state={panel} /> : null}
           {!panel && groups.length ? <SearchModalResults groups={groups} active={active} onHover={setActive} onChoose={choose} label={typed ? t("search.resultsTitle") : t("search.recentTitle")} recent={!typed} /> : null}

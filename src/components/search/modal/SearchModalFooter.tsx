@@ -5,7 +5,7 @@ import { KeyIcon } from "./SearchModalIcons";
 /** The keys the modal answers to. */
 export default function SearchModalFooter() {
   return (
-    <footer className="DocSearch-Footer">
+    <div className="DocSearch-Footer">
       <ul className="DocSearch-Commands">
         <li>
           <kbd className="DocSearch-Commands-Key">
@@ -29,6 +29,6 @@ export default function SearchModalFooter() {
           <span className="DocSearch-Label">{t("search.close")}</span>
         </li>
       </ul>
-    </footer>
+    </div>
   );
 }

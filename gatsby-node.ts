@@ -4,7 +4,8 @@ import type { GatsbyNode } from "gatsby";
 import { resolvers, typeDefs } from "./src/node/schema";
 import { onCreateNode as createContentNodes } from "./src/node/content";
 import { createPages as createSitePages } from "./src/node/pages";
-import { docVersions } from "./src/config/versions";
+import { docVersions, VERSIONS_FILE } from "./src/config/versions";
+import { checkVersions } from "./src/lib/versionsData";
 import { docsRoutes } from "./src/config/routes";
 import { contentSources } from "./src/config/contentSources";
 import { analyticsEnv, gaMeasurementId, hostedSearchConfig } from "./src/config/env";
@@ -48,12 +49,16 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 };
 
 /**
- * Before any plugin reads content: every file has a name a URL can carry, is inside the project,
- * is UTF-8, and its front matter or YAML parses (aliases bounded, no script URLs).
+ * Before any plugin reads content: the versions list holds together, and every file has a name a
+ * URL can carry, is inside the project, is UTF-8, and its front matter or YAML parses (aliases
+ * bounded, no script URLs).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   markBuildStarted();
-  const checked = await reportContentErrors(reporter, () => checkContentFiles(process.cwd(), contentSources().map((s) => s.path)));
+  const checked = await reportContentErrors(reporter, () => {
+    checkVersions(docVersions, VERSIONS_FILE);
+    return checkContentFiles(process.cwd(), contentSources().map((s) => s.path));
+  });
   for (const warning of checked?.warnings ?? []) reporter.warn(warning);
 };
 

@@ -10,6 +10,9 @@ export interface DocsVersion {
   isLast: boolean;
 }
 
+/** This file, as messages about the list name it (src/lib/versionsData.ts checks it at build start). */
+export const VERSIONS_FILE = "src/config/versions.ts";
+
 /** The name of the writable version (content/docs). */
 export const CURRENT_VERSION = "current";
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { checkVersions, VersionsError } from "../../src/lib/versionsData";
+import { docVersions, VERSIONS_FILE as FILE, type DocsVersion } from "../../src/config/versions";
+const next: DocsVersion = { name: "current", label: "下一版本", isLast: false };
+const latest: DocsVersion = { name: "1.0.0-beta.10", label: "1.0.0-beta.10", isLast: true };
+const problem = (versions: DocsVersion[]) => {
+  try {
+    checkVersions(versions, FILE);
+  } catch (e) {
+    expect(e).toBeInstanceOf(VersionsError);
+    return (e as Error).message;
+  }
+  return null;
+};
+
+describe("the docs versions list", () => {
+  it("accepts today's list and a next beside a release", () => {
+    expect(problem([...docVersions])).toBeNull();
+    expect(problem([next, latest])).toBeNull();
+  });
+
+  it("names the file and the field of each mistake", () => {
+    expect(problem([next, { ...latest, name: "beta11" }])).toBe(`${FILE}: docVersions[1].name: "beta11" is neither "current" (the writable docs) nor a release name such as 1.0.0-beta.10.`);
+    expect(problem([next, latest, { ...latest, isLast: false }])).toBe(`${FILE}: docVersions[2].name: "1.0.0-beta.10" is also the name of docVersions[1].`);
+    expect(problem([{ ...next, label: "1.0.0-beta.10" }, latest])).toBe(
+      `${FILE}: docVersions[1].label: "1.0.0-beta.10" is also the label of docVersions[0]: the version switch could not tell them apart.`,
+    );
+    expect(problem([next, { ...latest, isLast: false }])).toBe(`${FILE}: isLast: exactly one version is the latest; 0 are (none).`);
+    expect(problem([{ ...next, isLast: true }, latest])).toBe(`${FILE}: isLast: exactly one version is the latest; 2 are (current, 1.0.0-beta.10).`);
+    expect(problem([latest])).toBe(`${FILE}: docVersions: lists no "current" version (the writable docs in content/docs).`);
+  });
+});

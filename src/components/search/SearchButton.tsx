@@ -1,4 +1,4 @@
-import React, { Suspense, useCallback, useEffect, useState } from "react";
+import React, { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { hostedSearchConfig } from "../../config/env";
 import { t } from "../../config/labels";
@@ -34,6 +34,9 @@ const preload = () => {
  * (it then opens with that query). Everything here is in the page already: no chunk needed.
  */
 function FailureShell({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  // The reader pressed Ctrl+K to type: the box takes the focus, as the modal's input would.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
   return (
     <>
       <p>
@@ -41,6 +44,7 @@ function FailureShell({ value, onChange }: { value: string; onChange: (value: st
       </p>
       <p>{t("search.errorHelp")}</p>
       <input
+        ref={input}
         type="search"
         className="search-shell-input"
         aria-label={t("search.inputLabel")}
@@ -50,7 +54,6 @@ function FailureShell({ value, onChange }: { value: string; onChange: (value: st
         autoComplete="off"
         spellCheck={false}
         maxLength={512}
-        autoFocus
       />
     </>
   );

@@ -138,7 +138,7 @@ test.describe("search modal: failures speak the spec's words and recover", () =>
     await page.getByRole("searchbox", { name: labels["search.inputLabel"] }).fill("环境变量");
     await context.setOffline(false);
     await expect(page.locator(".DocSearch-Input")).toHaveValue("环境变量");
-    await expect(page.locator(".DocSearch-Hit").first()).toBeVisible();
+    await expect(page.locator(".DocSearch-Hit").first()).toBeVisible({ timeout: 15_000 });
   });
 
   test("the index unavailable: typing shows the failure text for the current query, not a stale no-results screen; it recovers when back online", async ({ page, context }) => {

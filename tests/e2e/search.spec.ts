@@ -130,6 +130,17 @@ test.describe("search modal: failures speak the spec's words and recover", () =>
     await expect(page.locator(".DocSearch-Input")).toBeVisible();
   });
 
+  test("offline before the modal's code loaded: what the reader types in the failure box is the modal's query once online", async ({ page, context }) => {
+    await gotoHydrated(page, "/docs");
+    await context.setOffline(true);
+    await page.keyboard.press("Control+k");
+    await expect(failureText(page)).toBeVisible();
+    await page.getByRole("searchbox", { name: labels["search.inputLabel"] }).fill("环境变量");
+    await context.setOffline(false);
+    await expect(page.locator(".DocSearch-Input")).toHaveValue("环境变量");
+    await expect(page.locator(".DocSearch-Hit").first()).toBeVisible({ timeout: 15_000 });
+  });
+
   test("the index unavailable: typing shows the failure text for the current query, not a stale no-results screen; it recovers when back online", async ({ page, context }) => {
     await page.route("**/search/index.*.json", (route) => route.abort());
     await gotoHydrated(page, "/docs");
@@ -243,6 +254,14 @@ test.describe("search page form", () => {
 });
 
 test.describe("404 suggestions", () => {
+  for (const path of ["/docs/cli/script/runn", "/docs/CLI/script/run", "/docs/cli/scripts/run", "/docs/cli/script/run/extra"]) {
+    test(`${path} suggests the nearest route, /docs/cli/script/run, first`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const list = page.getByRole("navigation", { name: labels["notFound.suggestions"] });
+      await expect(list.getByRole("link").first()).toHaveAttribute("href", "/docs/cli/script/run");
+    });
+  }
+
   test("the not-found page keeps its text and suggests up to 5 pages matching the missing path's words", async ({ page }) => {
     // An old address of a page that moved: its words still find it.
     await gotoHydrated(page, "/docs/cli/run");

@@ -23,10 +23,12 @@ function Hit({ hit, children }: { hit: { url: string }; children: React.ReactNod
 
 interface Props {
   onClose: () => void;
+  /** What the reader typed while the modal could not load. */
+  initialQuery?: string;
 }
 
 /** DocSearch's modal over the hosted index (used only when its three settings are set at build time). */
-export default function HostedSearchModal({ onClose }: Props) {
+export default function HostedSearchModal({ onClose, initialQuery }: Props) {
   const [failed, setFailed] = useState(false);
   const config = hostedSearchConfig() as HostedConfig;
   const backend = useMemo(() => hostedProps(config, { onFailure: () => setFailed(true), onSuccess: () => setFailed(false) }), [config]);
@@ -48,6 +50,7 @@ export default function HostedSearchModal({ onClose }: Props) {
     <DocSearchModal
       {...backend}
       initialScrollY={window.scrollY}
+      initialQuery={initialQuery}
       onClose={onClose}
       placeholder={t("search.placeholder")}
       translations={modalTranslations(failed)}

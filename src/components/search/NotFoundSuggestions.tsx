@@ -2,6 +2,7 @@ import React, { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import { t } from "../../config/labels";
 import { pathQuery } from "../../search/shared/pathQuery";
+import { suggestionsForPath } from "../../search/shared/routeSimilarity";
 
 export const MAX_SUGGESTIONS = 5;
 
@@ -12,17 +13,23 @@ interface Suggestion {
 }
 
 /**
- * Up to five pages of the embedded index that match the words of the missing path. The index
- * and the engine load only here, after the page has rendered; a failure shows nothing.
+ * Up to five pages for a missing path: first the existing routes nearest to it by their
+ * segments (routes from the embedded index's main file), then pages of the index matching the
+ * path's words. The index and the engine load only here, after the page has rendered; a
+ * failure shows nothing.
  */
 export default function NotFoundSuggestions() {
   const [found, setFound] = useState<Suggestion[]>([]);
   useEffect(() => {
-    const query = pathQuery(window.location.pathname);
-    if (!query) return;
+    const path = window.location.pathname;
+    const query = pathQuery(path);
     let live = true;
     import("../../search/browser/indexLoader")
-      .then(async (loader) => (await loader.searchLocal(query)).pages.slice(0, MAX_SUGGESTIONS))
+      .then(async (loader) => {
+        const index = await loader.loadIndex();
+        const searched = query ? (await loader.searchLocal(query)).pages : [];
+        return suggestionsForPath(index.pages, path, searched, MAX_SUGGESTIONS);
+      })
       .then(
         (pages) => live && setFound(pages.map(({ url, title, area }) => ({ url, title, area }))),
         () => {},

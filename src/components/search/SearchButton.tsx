@@ -1,4 +1,4 @@
-import React, { Suspense, useCallback, useEffect, useState } from "react";
+import React, { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { hostedSearchConfig } from "../../config/env";
 import { t } from "../../config/labels";
@@ -29,14 +29,35 @@ const preload = () => {
   loadModal().catch(() => {});
 };
 
-const failureText = (
-  <>
-    <p>
-      <strong>{t("search.errorTitle")}</strong>
-    </p>
-    <p>{t("search.errorHelp")}</p>
-  </>
-);
+/**
+ * The failure text, with a search box that keeps what the reader types until the modal loads
+ * (it then opens with that query). Everything here is in the page already: no chunk needed.
+ */
+function FailureShell({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  // The reader pressed Ctrl+K to type: the box takes the focus, as the modal's input would.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  return (
+    <>
+      <p>
+        <strong>{t("search.errorTitle")}</strong>
+      </p>
+      <p>{t("search.errorHelp")}</p>
+      <input
+        ref={input}
+        type="search"
+        className="search-shell-input"
+        aria-label={t("search.inputLabel")}
+        placeholder={t("search.placeholder")}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={512}
+      />
+    </>
+  );
+}
 
 /** "⌘ K" on Apple devices, "Ctrl K" elsewhere; known only in the browser. */
 const isApple = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
@@ -44,6 +65,8 @@ const isApple = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigato
 /** The navbar search button (in DocSearch's markup and stylesheet); Ctrl/⌘+K and "/" open the modal too. */
 export default function SearchButton() {
   const [open, setOpen] = useState(false);
+  // Typed into the failure shell while the modal's code could not load; handed to the modal.
+  const [typed, setTyped] = useState("");
   const [modifier, setModifier] = useState<string | null>(null);
   // Each retry mounts a fresh error boundary (keyed by the attempt) around a fresh lazy import
   // (see LoadErrorBoundary): one state, so the two never disagree.
@@ -52,7 +75,10 @@ export default function SearchButton() {
     preload();
     setOpen(true);
   }, []);
-  const onClose = useCallback(() => setOpen(false), []);
+  const onClose = useCallback(() => {
+    setOpen(false);
+    setTyped("");
+  }, []);
   const retry = useCallback(() => setLoad((l) => ({ attempt: l.attempt + 1, LazyModal: React.lazy(loadModal) })), []);
 
   useSearchShortcuts(open, onOpen, onClose);
@@ -84,9 +110,9 @@ export default function SearchButton() {
         ? createPortal(
             // The modal's code or stylesheet could not be loaded (offline, server down): the spec's
             // failure text, never the browser's English error; it retries by itself.
-            <LoadErrorBoundary key={attempt} autoRetry message={failureText} onRetry={retry} onDismiss={onClose}>
+            <LoadErrorBoundary key={attempt} autoRetry message={<FailureShell value={typed} onChange={setTyped} />} onRetry={retry} onDismiss={onClose}>
               <Suspense fallback={<DelayedSpinner />}>
-                <LazyModal onClose={onClose} />
+                <LazyModal onClose={onClose} initialQuery={typed} />
               </Suspense>
             </LoadErrorBoundary>,
             document.body,

@@ -4,6 +4,7 @@ import { t, tWith, type LabelKey } from "../../config/labels";
 import { searchPageUrl } from "../../config/routes";
 import { useLocalSearch } from "../../search/browser/useLocalSearch";
 import { snippet } from "../../search/shared/highlight";
+import DidYouMean from "./DidYouMean";
 import * as styles from "./SearchPage.module.css";
 
 /** A label around the reader's query, isolated in <bdi> so its direction controls stay inside. */
@@ -69,6 +70,7 @@ export default function SearchPage() {
       {found && !failed && query.trim() ? (
         groups.length ? (
           <>
+            <DidYouMean query={found.correctedQuery} className={styles.count} />
             <p className={styles.count} id="search-results" tabIndex={-1}>
               {t("search.resultCount", { count: groups.length })}
             </p>

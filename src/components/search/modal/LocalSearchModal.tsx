@@ -8,6 +8,7 @@ import { modalGroups, type ModalGroup, type ModalRow } from "../../../search/bro
 import { readRecent, rememberRecent } from "../../../search/browser/recentSearches";
 import { useLocalSearch } from "../../../search/browser/useLocalSearch";
 import SearchStatusPanel from "../SearchStatusPanel";
+import DidYouMean from "../DidYouMean";
 import SearchModalFooter from "./SearchModalFooter";
 import SearchModalNoResults from "./SearchModalNoResults";
 import SearchModalResults, { LISTBOX_ID, optionId } from "./SearchModalResults";
@@ -16,6 +17,8 @@ import MagnifierIcon from "../MagnifierIcon";
 
 interface Props {
   onClose: () => void;
+  /** What the reader typed while the modal could not load (SearchButton keeps it). */
+  initialQuery?: string;
 }
 
 /**
@@ -24,9 +27,9 @@ interface Props {
  * starts loading when the modal opens; results follow the typing (not the keystrokes of an
  * input method, only the text it commits).
  */
-export default function LocalSearchModal({ onClose }: Props) {
-  const [value, setValue] = useState("");
-  const [query, setQuery] = useState("");
+export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) {
+  const [value, setValue] = useState(initialQuery);
+  const [query, setQuery] = useState(initialQuery);
   const composing = useRef(false);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
@@ -168,6 +171,7 @@ export default function LocalSearchModal({ onClose }: Props) {
         </div>
         <div className="DocSearch-Dropdown" ref={dropdown}>
           {panel ? <SearchStatusPanel state={panel} /> : null}
+          {!panel && typed && total > 0 ? <DidYouMean query={answer?.results.correctedQuery} /> : null}
           {!panel && groups.length ? <SearchModalResults groups={groups} active={active} onHover={setActive} onChoose={choose} label={typed ? t("search.resultsTitle") : t("search.recentTitle")} recent={!typed} /> : null}
           {!panel && typed && answer && total > 0 ? (
             <section className="DocSearch-HitsFooter">

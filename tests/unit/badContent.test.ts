@@ -155,6 +155,13 @@ describe("bad content fails check:mdx naming the file and the field", () => {
     expect(problems[0]).toMatch(/about\.mdx: admonition ":::caution" is not a known type/);
   }, 60_000);
 
+  it("a literal ** left in the text, at its line in the file", async () => {
+    const source = read(ABOUT);
+    const lines = source.split("\n").length;
+    const problems = await withChange({ [ABOUT]: `${source}\n这里的 ** 不会成对\n` }, [ABOUT]);
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^content/docs/about\\.mdx:${lines + 1}: "\\*\\*" is left as literal text`))]);
+  }, 60_000);
+
   it("a blog YAML file with a syntax error, and an unexpected YAML file", async () => {
     expect(await withChange({ "content/blog/tags.yaml": "- key: [x\n" })).toEqual([expect.stringMatching(/^content\/blog\/tags\.yaml:\d+:\d+: is not valid YAML: /)]);
     expect(await withChange({ "content/blog/extra.yaml": "[]\n" })).toEqual([

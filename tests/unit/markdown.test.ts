@@ -93,6 +93,12 @@ describe("MDX → Markdown", () => {
     expect(code).toEqual([{ lang: "bash", meta: 'title="终端"', value: "arcadia run test.js" }]);
   });
 
+  it("keeps bold next to Chinese punctuation as bold, not escaped asterisks", () => {
+    const md = mdxToMarkdown("这是**“配置文件”**的路径，选择**重启（Restart）**后生效。", page);
+    expect(md).toContain("这是**“配置文件”**的路径，选择**重启（Restart）**后生效。");
+    expect(md).not.toContain("\\*");
+  });
+
   it("appends the API reference and renders category pages", () => {
     expect(mdxToMarkdown("正文", { ...page, appendix: "## 请求参数" })).toMatch(/正文\n\n## 请求参数\n$/);
     const cat = categoryMarkdown({ ...page, title: "更新与升级", description: "同步与升级。", cards: [{ label: "升级", href: "/docs/cli/update/upgrade", description: "" }] });

@@ -15,6 +15,7 @@ import remarkStringify from "remark-stringify";
 import yaml from "js-yaml";
 import type { Content, Parent, Root } from "mdast";
 import { ADMONITION_TITLES, ADMONITION_TYPES } from "../mdx/admonitionTitles";
+import { remarkCjkAttentionSyntax } from "../mdx/remarkCjkEmphasis";
 import type { DocCard } from "../types";
 
 export interface MarkdownPage {
@@ -132,7 +133,7 @@ function toPlainMarkdown(tree: Root, page: MarkdownPage) {
   walk(tree as unknown as AnyNode);
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).use(remarkDirective);
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).use(remarkDirective).use(remarkCjkAttentionSyntax);
 // Columns are not padded: widths of CJK text would be wrong anyway, and the output stays small.
 const serializer = unified().use(remarkGfm, { tablePipeAlign: false }).use(remarkStringify, { bullet: "-", emphasis: "_", fences: true, listItemIndent: "one", rule: "-" });
 

@@ -11,13 +11,14 @@ import remarkFilePositions from "./remarkFilePositions";
 import remarkMdxComponents from "./remarkMdxComponents";
 import remarkScriptContent from "./remarkScriptContent";
 import remarkImports from "./remarkImports";
+import remarkCjkEmphasis from "./remarkCjkEmphasis";
 import rehypeCodeBlocks, { rehypeCodeLines } from "./rehypeCodeBlocks";
 import rehypeImages from "./rehypeImages";
 import recmaLocalCreateElement from "./recmaLocalCreateElement";
 import rehypePrism from "./lazyRehypePrism";
 
 export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: PluggableList; recmaPlugins: PluggableList } = {
-  remarkPlugins: [remarkFilePositions, remarkGfm, remarkDirective, remarkAdmonitions, remarkMdxComponents, remarkScriptContent, remarkImports],
+  remarkPlugins: [remarkFilePositions, remarkGfm, remarkDirective, remarkAdmonitions, remarkMdxComponents, remarkScriptContent, remarkImports, remarkCjkEmphasis],
   rehypePlugins: [rehypeSlug, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }], rehypeCodeLines],
   recmaPlugins: [recmaLocalCreateElement],
 };

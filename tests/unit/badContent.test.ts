@@ -162,6 +162,13 @@ describe("bad content fails check:mdx naming the file and the field", () => {
     expect(problems).toEqual([expect.stringMatching(new RegExp(`^content/docs/about\\.mdx:${lines + 1}: "\\*\\*" is left as literal text`))]);
   }, 60_000);
 
+  it("a heading id used twice on a page, at its line in the file", async () => {
+    const source = read(ABOUT);
+    const lines = source.split("\n").length;
+    const problems = await withChange({ [ABOUT]: `${source}\n## 甲 {#twice}\n\n## 乙 {#twice}\n` }, [ABOUT]);
+    expect(problems).toEqual([`content/docs/about.mdx:${lines + 3}: heading id "twice" is used twice on this page.`]);
+  }, 60_000);
+
   it("a blog YAML file with a syntax error, and an unexpected YAML file", async () => {
     expect(await withChange({ "content/blog/tags.yaml": "- key: [x\n" })).toEqual([expect.stringMatching(/^content\/blog\/tags\.yaml:\d+:\d+: is not valid YAML: /)]);
     expect(await withChange({ "content/blog/extra.yaml": "[]\n" })).toEqual([

@@ -99,6 +99,12 @@ describe("MDX → Markdown", () => {
     expect(md).not.toContain("\\*");
   });
 
+  it("keeps a heading's explicit id, and links to it", () => {
+    const md = mdxToMarkdown("## 权限 {#permissions}\n\n见[权限](#permissions)。\n", page);
+    expect(md).toContain("## 权限 {#permissions}\n");
+    expect(md).toContain(`[权限](${page.siteUrl}${page.path}#permissions)`);
+  });
+
   it("appends the API reference and renders category pages", () => {
     expect(mdxToMarkdown("正文", { ...page, appendix: "## 请求参数" })).toMatch(/正文\n\n## 请求参数\n$/);
     const cat = categoryMarkdown({ ...page, title: "更新与升级", description: "同步与升级。", cards: [{ label: "升级", href: "/docs/cli/update/upgrade", description: "" }] });

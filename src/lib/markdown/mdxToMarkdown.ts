@@ -16,6 +16,7 @@ import yaml from "js-yaml";
 import type { Content, Parent, Root } from "mdast";
 import { ADMONITION_TITLES, ADMONITION_TYPES } from "../mdx/admonitionTitles";
 import { remarkCjkAttentionSyntax } from "../mdx/remarkCjkEmphasis";
+import { remarkHeadingIdSyntax } from "../mdx/remarkHeadingIds";
 import type { DocCard } from "../types";
 
 export interface MarkdownPage {
@@ -117,6 +118,10 @@ function toPlainMarkdown(tree: Root, page: MarkdownPage) {
           walk(node);
           out.push(...(node.children ?? []));
           continue;
+        case "headingId":
+          // Kept as written: the .md reader sees the anchor the site's heading has.
+          out.push(text(`{#${node.value ?? ""}}`));
+          continue;
         case "link":
         case "image":
         case "definition":
@@ -133,7 +138,7 @@ function toPlainMarkdown(tree: Root, page: MarkdownPage) {
   walk(tree as unknown as AnyNode);
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).use(remarkDirective).use(remarkCjkAttentionSyntax);
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).use(remarkDirective).use(remarkCjkAttentionSyntax).use(remarkHeadingIdSyntax);
 // Columns are not padded: widths of CJK text would be wrong anyway, and the output stays small.
 const serializer = unified().use(remarkGfm, { tablePipeAlign: false }).use(remarkStringify, { bullet: "-", emphasis: "_", fences: true, listItemIndent: "one", rule: "-" });
 

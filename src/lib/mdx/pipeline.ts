@@ -5,21 +5,22 @@
 import type { PluggableList } from "unified";
 import remarkGfm from "remark-gfm";
 import remarkDirective from "remark-directive";
-import rehypeSlug from "rehype-slug";
 import remarkAdmonitions from "./remarkAdmonitions";
 import remarkFilePositions from "./remarkFilePositions";
 import remarkMdxComponents from "./remarkMdxComponents";
 import remarkScriptContent from "./remarkScriptContent";
 import remarkImports from "./remarkImports";
 import remarkCjkEmphasis from "./remarkCjkEmphasis";
+import remarkHeadingIds from "./remarkHeadingIds";
+import rehypeHeadingIds from "./rehypeHeadingIds";
 import rehypeCodeBlocks, { rehypeCodeLines } from "./rehypeCodeBlocks";
 import rehypeImages from "./rehypeImages";
 import recmaLocalCreateElement from "./recmaLocalCreateElement";
 import rehypePrism from "./lazyRehypePrism";
 
 export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: PluggableList; recmaPlugins: PluggableList } = {
-  remarkPlugins: [remarkFilePositions, remarkGfm, remarkDirective, remarkAdmonitions, remarkMdxComponents, remarkScriptContent, remarkImports, remarkCjkEmphasis],
-  rehypePlugins: [rehypeSlug, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }], rehypeCodeLines],
+  remarkPlugins: [remarkFilePositions, remarkGfm, remarkDirective, remarkAdmonitions, remarkMdxComponents, remarkScriptContent, remarkImports, remarkCjkEmphasis, remarkHeadingIds],
+  rehypePlugins: [rehypeHeadingIds, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }], rehypeCodeLines],
   recmaPlugins: [recmaLocalCreateElement],
 };
 

@@ -158,7 +158,7 @@ export function termsOf(file: Pick<IndexFile, "bigrams" | "terms">): string[] {
 export const STORED_CONTENT_CHARS = 60;
 
 /**
- * The anchor rehype-slug (github-slugger) gives most headings: lower case, punctuation dropped,
+ * The anchor github-slugger gives most headings without an explicit id (src/lib/mdx/rehypeHeadingIds.ts): lower case, punctuation dropped,
  * spaces as hyphens. Only an exact match lets the anchor go unstored, so where this differs from
  * github-slugger (rare characters, repeated headings) the real anchor is simply kept. A copy,
  * not a call: github-slugger's large Unicode table would ship in the search chunk.

@@ -1,0 +1,42 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { compile } from "@mdx-js/mdx";
+import { gatsbyMdxDefaults, mdxPlugins } from "../../src/lib/mdx/pipeline";
+import { tableOfContents } from "../../src/node/fastToc";
+
+const page = path.join(process.cwd(), "content/docs/heading-ids-test.mdx");
+const run = async (source: string) => String(await compile({ value: source, path: page }, { ...gatsbyMdxDefaults, ...mdxPlugins }));
+
+const SOURCE = "## 权限 {#permissions}\n\n正文 {1 + 1}\n\n## 示例\n\n### 权限\n\n## 语法 `run` {#syntax}\n";
+
+describe("explicit heading ids", () => {
+  it("give the heading its id, keep the id its text gave as a second anchor, and leave other braces expressions", async () => {
+    const out = await run(SOURCE);
+    expect(await run("## 权限 {#permissions}\n")).toMatch(/_components\.h2, \{\s*id: "permissions",\s*"data-legacy-id": "权限"\s*\}, "权限"\)/);
+    // `#权限` now belongs to the h3 below, which owns that id; the h2 gives it up.
+    expect(out).toMatch(/_components\.h2, \{\s*id: "permissions"\s*\}, "权限"\)/);
+    expect(out).toMatch(/_components\.h2, \{\s*id: "syntax",\s*"data-legacy-id": "语法-run"\s*\}/);
+    // A later heading that now owns "权限" keeps it; its own old anchor was "权限-1".
+    expect(out).toMatch(/_components\.h3, \{\s*id: "权限",\s*"data-legacy-id": "权限-1"\s*\}/);
+    expect(out).toMatch(/_components\.h2, \{\s*id: "示例"\s*\}/);
+    expect(out).toContain("1 + 1");
+    expect(out).not.toContain("{#");
+  });
+
+  it("are the table of contents' anchors", async () => {
+    expect(await tableOfContents(SOURCE, page)).toEqual({
+      items: [
+        { url: "#permissions", title: "权限" },
+        { url: "#示例", title: "示例", items: [{ url: "#权限", title: "权限" }] },
+        { url: "#syntax", title: "语法 run" },
+      ],
+    });
+  });
+
+  it("fail naming the file and line: a duplicate, a non-ASCII id, an id outside a heading", async () => {
+    await expect(run("## 甲 {#same}\n\n## 乙 {#same}\n")).rejects.toThrow('content/docs/heading-ids-test.mdx:3: heading id "same" is used twice on this page.');
+    await expect(run("## permissions\n\n## 权限 {#permissions}\n")).rejects.toThrow(/:3: heading id "permissions" is used twice/);
+    await expect(run("## 权限 {#权限}\n")).rejects.toThrow(/heading-ids-test\.mdx:1: heading id "权限" must be lower-case ASCII/);
+    await expect(run("正文\n\n一段 {#x}\n")).rejects.toThrow(/heading-ids-test\.mdx:3: "\{#x\}" can only end a heading line/);
+  });
+});

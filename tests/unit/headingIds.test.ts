@@ -9,15 +9,21 @@ const run = async (source: string) => String(await compile({ value: source, path
 
 const SOURCE = "## 权限 {#permissions}\n\n正文 {1 + 1}\n\n## 示例\n\n### 权限\n\n## 语法 `run` {#syntax}\n";
 
-describe("explicit heading ids", () => {
+describe("explicit heading ids", { timeout: 60_000 }, () => {
   it("give the heading its id, keep the id its text gave as a second anchor, and leave other braces expressions", async () => {
     const out = await run(SOURCE);
-    expect(await run("## 权限 {#permissions}\n")).toMatch(/_components\.h2, \{\s*id: "permissions",\s*"data-legacy-id": "权限"\s*\}, "权限"\)/);
-    // `#权限` now belongs to the h3 below, which owns that id; the h2 gives it up.
+    const legacy = (id: string) => new RegExp(`_h\\(_components\\.span, \\{\\s*id: "${id}",\\s*"aria-hidden": "true"\\s*\\}\\), _h\\(_components\\.h[23]`);
+    const alone = await run("## 权限 {#permissions}\n");
+    expect(alone).toMatch(legacy("权限"));
+    expect(alone).toMatch(/_components\.h2, \{\s*id: "permissions"\s*\}, "权限"\)/);
+    // `#权限` now belongs to the h3 below, which owns that id; the h2 gives its old anchor up.
+    expect(out).not.toMatch(legacy("权限"));
     expect(out).toMatch(/_components\.h2, \{\s*id: "permissions"\s*\}, "权限"\)/);
-    expect(out).toMatch(/_components\.h2, \{\s*id: "syntax",\s*"data-legacy-id": "语法-run"\s*\}/);
-    // A later heading that now owns "权限" keeps it; its own old anchor was "权限-1".
-    expect(out).toMatch(/_components\.h3, \{\s*id: "权限",\s*"data-legacy-id": "权限-1"\s*\}/);
+    expect(out).toMatch(legacy("语法-run"));
+    expect(out).toMatch(/_components\.h2, \{\s*id: "syntax"\s*\}/);
+    // The h3 had "权限-1" before (the h2 took "权限" then).
+    expect(out).toMatch(legacy("权限-1"));
+    expect(out).toMatch(/_components\.h3, \{\s*id: "权限"\s*\}/);
     expect(out).toMatch(/_components\.h2, \{\s*id: "示例"\s*\}/);
     expect(out).toContain("1 + 1");
     expect(out).not.toContain("{#");

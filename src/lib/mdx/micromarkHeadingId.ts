@@ -9,6 +9,12 @@
 import { markdownLineEnding, markdownLineEndingOrSpace } from "micromark-util-character";
 import type { Code, Construct, Effects, Extension, State, Token } from "micromark-util-types";
 
+declare module "micromark-util-types" {
+  interface TokenTypeMap {
+    headingId: "headingId";
+  }
+}
+
 const LEFT_BRACE = 123;
 const RIGHT_BRACE = 125;
 const NUMBER_SIGN = 35;

@@ -10,7 +10,7 @@ import remarkUnwrapImages from "remark-unwrap-images";
 import { gatsbyMdxDefaults, mdxPlugins } from "../../src/lib/mdx/pipeline";
 import { postNodeFields, validateDocFrontmatter, validatePostFrontmatter } from "../../src/lib/frontmatter";
 import { docIdFromRelativePath, docPathFromId } from "../../src/lib/docPath";
-import { checkMdxSource, checkYamlSource, filesUnder, labelOf, MDX_FILE, YAML_FILE } from "../../src/lib/contentFiles";
+import { checkMdxSource, checkYamlSource, filesUnder, isPartial, labelOf, MDX_FILE, YAML_FILE } from "../../src/lib/contentFiles";
 import { checkUniqueEndpoints, validateEndpoints } from "../../src/lib/apiEndpoints";
 import { checkContentLinks, ContentLinkError } from "../../src/lib/contentLinks";
 import { BlogDataError, validateAuthors, validateTags } from "../../src/lib/blog";
@@ -75,7 +75,9 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
     const problems: string[] = [];
     const { name, relativePath } = sourceOf(file);
     try {
-      if (name === "blog") {
+      if (isPartial(relativePath)) {
+        // No page and no front matter: only its MDX is checked.
+      } else if (name === "blog") {
         const fm = validatePostFrontmatter(read.data, label, relativePath);
         posts.push({ ...postNodeFields(fm), path: blogRoutes.post(fm.slug), file: label });
       } else {

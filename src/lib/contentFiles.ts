@@ -13,6 +13,11 @@ import { assertNoScriptUrls } from "./scriptUrls";
 import { assertUrlSafeName, largeFileWarning } from "./contentPaths";
 
 export const MDX_FILE = /\.mdx?$/;
+/**
+ * A partial: an MDX file whose name starts with "_" (`_in-container.mdx`). It makes no page and
+ * needs no front matter; pages import it (`import InContainer from "./_in-container.mdx"`).
+ */
+export const isPartial = (file: string): boolean => /(?:^|[\\/])_[^\\/]*\.mdx?$/.test(file);
 export const YAML_FILE = /\.ya?ml$/;
 
 /**

@@ -4,7 +4,7 @@
  * DocSidebars.
  */
 import type { CreateNodeArgs, Node } from "gatsby";
-import { parseYamlData } from "../lib/contentFiles";
+import { isPartial, parseYamlData } from "../lib/contentFiles";
 import { BlogDataError } from "../lib/blog";
 import { docIdFromRelativePath, docPathFromId } from "../lib/docPath";
 import { postNodeFields, validateDocFrontmatter, validatePostFrontmatter } from "../lib/frontmatter";
@@ -33,7 +33,7 @@ export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
   const { node, getNode } = args;
   if (node.internal.type === "Mdx") {
     const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
-    if (!file) return;
+    if (!file || isPartial(file.relativePath)) return;
     if (file.sourceInstanceName === "docs") createDoc(args, node as MdxNode, file);
     else if (file.sourceInstanceName === "blog") createPost(args, node as MdxNode, file);
     return;

@@ -9,7 +9,7 @@ const page = path.join(process.cwd(), "content/docs/emphasis-test.mdx");
 // remarkFilePositions adds no lines).
 const run = async (source: string) => String(await compile({ value: source, path: page }, { ...gatsbyMdxDefaults, ...mdxPlugins }));
 
-describe("emphasis next to Chinese punctuation", () => {
+describe("emphasis next to Chinese punctuation", { timeout: 60_000 }, () => {
   it("makes bold around quotes and full-width brackets", async () => {
     const quoted = await run("这是**“配置文件”**的路径\n");
     expect(quoted).toMatch(/_components\.strong, null, "“配置文件”"\)/);

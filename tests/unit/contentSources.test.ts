@@ -5,10 +5,11 @@ import { describe, expect, it } from "vitest";
 
 // Every docs page names the platform files its facts were checked against (front matter `source:`),
 // so `npm run check:sources` can tell which pages to re-read after a platform release.
+// Partials (`_name.mdx`) are no pages: the pages that import them list the sources.
 const mdxFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    return e.isDirectory() ? mdxFiles(full) : e.name.endsWith(".mdx") ? [full] : [];
+    return e.isDirectory() ? mdxFiles(full) : e.name.endsWith(".mdx") && !e.name.startsWith("_") ? [full] : [];
   });
 
 /** Why a `source:` entry is not a relative path inside the platform repository, or null. */

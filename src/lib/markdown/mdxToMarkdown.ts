@@ -29,6 +29,8 @@ export interface MarkdownPage {
   cards?: DocCard[];
   /** Markdown appended after the content (the page's API reference). */
   appendix?: string;
+  /** The sources of the partials the page imports, by import path ("../_enter-container.mdx"). */
+  partials?: Record<string, string>;
   /** Maps a relative image or file reference to its route ("./a.png" → "/_media/…/a.png"). */
   resolveAsset?: (relative: string) => string;
 }
@@ -86,14 +88,21 @@ function admonition(node: AnyNode): AnyNode {
   return { type: "blockquote", children: [{ type: "paragraph", children: [title] }, ...children] };
 }
 
+/** `import Name from "./_partial.mdx"` in a page (a partial: src/lib/contentFiles.ts). */
+export const PARTIAL_IMPORT = /^import\s+([A-Za-z_$][\w$]*)\s+from\s+["']([^"']*\/_[^"'/]*\.mdx?)["']/gm;
+
 /** Rewrites the MDX-only nodes of a tree into plain Markdown nodes, in place. */
 function toPlainMarkdown(tree: Root, page: MarkdownPage) {
+  // Partials imported by the page, by the name the page gives them: their content goes in its place.
+  const partials = new Map<string, string>();
   const walk = (parent: AnyNode) => {
     const out: AnyNode[] = [];
     for (const node of parent.children ?? []) {
       switch (node.type) {
-        case "yaml":
         case "mdxjsEsm":
+          for (const m of (node.value ?? "").matchAll(PARTIAL_IMPORT)) if (page.partials?.[m[2]] !== undefined) partials.set(m[1], page.partials[m[2]]);
+          continue;
+        case "yaml":
         case "mdxFlowExpression":
         case "mdxTextExpression":
           continue; // front matter is rebuilt; imports and {/* comments */} are not content
@@ -111,6 +120,12 @@ function toPlainMarkdown(tree: Root, page: MarkdownPage) {
         }
         case "mdxJsxFlowElement":
         case "mdxJsxTextElement":
+          if (node.name && partials.has(node.name)) {
+            const partial = parser.parse(partials.get(node.name)!) as Root;
+            toPlainMarkdown(partial, page);
+            out.push(...((partial as unknown as AnyNode).children ?? []));
+            continue;
+          }
           if (node.name === "DocCardList") {
             if (page.cards?.length) out.push(cardList(page.cards, page));
             continue;

@@ -13,14 +13,17 @@ import remarkImports from "./remarkImports";
 import remarkCjkEmphasis from "./remarkCjkEmphasis";
 import remarkHeadingIds from "./remarkHeadingIds";
 import rehypeHeadingIds from "./rehypeHeadingIds";
+import remarkFileTree from "./remarkFileTree";
+import rehypeAutoImports from "./rehypeAutoImports";
+import rehypeTerminal from "./rehypeTerminal";
 import rehypeCodeBlocks, { rehypeCodeLines } from "./rehypeCodeBlocks";
 import rehypeImages from "./rehypeImages";
 import recmaLocalCreateElement from "./recmaLocalCreateElement";
 import rehypePrism from "./lazyRehypePrism";
 
 export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: PluggableList; recmaPlugins: PluggableList } = {
-  remarkPlugins: [remarkFilePositions, remarkGfm, remarkDirective, remarkAdmonitions, remarkMdxComponents, remarkScriptContent, remarkImports, remarkCjkEmphasis, remarkHeadingIds],
-  rehypePlugins: [rehypeHeadingIds, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }], rehypeCodeLines],
+  remarkPlugins: [remarkFilePositions, remarkGfm, remarkDirective, remarkAdmonitions, remarkMdxComponents, remarkScriptContent, remarkImports, remarkCjkEmphasis, remarkHeadingIds, remarkFileTree],
+  rehypePlugins: [rehypeHeadingIds, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }], rehypeCodeLines, rehypeTerminal, rehypeAutoImports],
   recmaPlugins: [recmaLocalCreateElement],
 };
 

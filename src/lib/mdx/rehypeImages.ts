@@ -73,6 +73,7 @@ export default function rehypeImages(options: { root?: string } = {}) {
     visit(tree as never, (node: HastNode) => {
       if (node.type === "element" && node.tagName === "img") return markdownImage(node);
       if (JSX_ELEMENTS.has(node.type) && node.name === "img") jsxImage(node);
+      if (JSX_ELEMENTS.has(node.type) && node.name === "ThemedImage") for (const name of ["light", "dark"]) jsxImage(node, name);
     });
 
     function markdownImage(node: HastNode) {
@@ -89,12 +90,15 @@ export default function rehypeImages(options: { root?: string } = {}) {
       if (zoom) props.dataZoomSrc = encodeURI(zoom);
     }
 
-    /** A JSX `<img>`: a literal src is checked like a Markdown image; an expression is left alone. */
-    function jsxImage(node: HastNode) {
-      const srcAttr = node.attributes?.find((a) => a.type === "mdxJsxAttribute" && a.name === "src");
-      if (!srcAttr || typeof srcAttr.value !== "string") return;
+    /** A JSX `<img>` (or ThemedImage's `light`/`dark`): a literal src is checked like a Markdown image; an expression is left alone. */
+    function jsxImage(node: HastNode, attribute = "src") {
+      const srcAttr = node.attributes?.find((a) => a.type === "mdxJsxAttribute" && a.name === attribute);
+      if (!srcAttr || typeof srcAttr.value !== "string") {
+        if (attribute !== "src") throw new Error(`${at(node)}: <${node.name}> needs a "${attribute}" image path.`);
+        return;
+      }
       const src = decodeSrc(srcAttr.value, at(node));
-      if (!src) throw new Error(`${at(node)}: an <img> has an empty "src".`);
+      if (!src) throw new Error(`${at(node)}: an <${node.name}> has an empty "${attribute}".`);
       const { route } = resolveImage(src, at(node), root, staticDir, file.path);
       if (route) srcAttr.value = encodeURI(route);
     }

@@ -17,6 +17,7 @@ import { categoryMarkdown, mdxToMarkdown, type MarkdownPage } from "../../lib/ma
 import { endpointsMarkdown } from "../../lib/markdown/apiMarkdown";
 import { llmsFullTxt, llmsTxt, markdownRoute, pagesInOrder, type LlmsPage } from "../../lib/markdown/llms";
 import { docContext, type GraphqlRunner } from "./sources";
+import { PARTIAL_IMPORT } from "../../lib/markdown/mdxToMarkdown";
 
 interface SourceNode {
   path: string;
@@ -57,9 +58,18 @@ function convertCached(source: string, page: MarkdownPage, contentFilePath: stri
   return md;
 }
 
+/** The partials (`_name.mdx`) a page imports, by import path, so its Markdown holds their text. */
+function partialSources(source: string, dir: string): Record<string, string> {
+  const partials: Record<string, string> = {};
+  for (const m of source.matchAll(PARTIAL_IMPORT)) partials[m[2]] = readFileSync(path.resolve(dir, m[2]), "utf8");
+  return partials;
+}
+
 function pageOf(node: SourceNode, extra: Partial<MarkdownPage>): MarkdownPage {
   const dir = path.dirname(node.contentFilePath);
+  const source = readFileSync(node.contentFilePath, "utf8");
   return {
+    partials: partialSources(source, dir),
     title: node.title,
     description: node.description,
     path: node.path,

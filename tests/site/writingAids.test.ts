@@ -1,0 +1,58 @@
+/**
+ * The writing aids in the built site: explicit heading ids in the HTML, the table of contents,
+ * search records and the .md copy; components only on the pages that use them; partials.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { extractRecords } from "../../src/search/build/records";
+
+const FIXTURE = "/docs/test/writing-aids";
+const html = (route: string) => readFileSync(path.join("public", route, "index.html"), "utf8");
+const pageData = (route: string) => JSON.parse(readFileSync(path.join("public/page-data", route, "page-data.json"), "utf8"));
+
+describe("explicit heading ids", () => {
+  it("the heading has the id, and its old text anchor just before it", () => {
+    expect(html(FIXTURE)).toMatch(/<span id="权限设置" aria-hidden="true"><\/span><h2 id="permissions">权限设置/);
+    expect(html(FIXTURE)).toMatch(/<span id="令牌范围" aria-hidden="true"><\/span><h3 id="token-scope">令牌范围/);
+    expect(html(FIXTURE)).toContain('<h2 id="没有锚点的标题">');
+  });
+
+  it("the table of contents and the search records use the id", () => {
+    const toc = pageData(FIXTURE).result.pageContext.toc;
+    expect(toc.map((t: { id: string }) => t.id)).toEqual(["permissions", "没有锚点的标题", "components"]);
+    expect(toc[0].items.map((t: { id: string }) => t.id)).toEqual(["token-scope"]);
+    // The fixture is unlisted (noindex, so out of the index): read its records as if it were listed.
+    const listed = html(FIXTURE).replace(/<meta name="robots"[^>]*>/, "");
+    const urls = (extractRecords(listed, FIXTURE) ?? []).map((r) => r.url);
+    expect(urls).toContain(`${FIXTURE}#permissions`);
+    expect(urls).toContain(`${FIXTURE}#token-scope`);
+  });
+
+  it("the .md copy keeps the id on the heading", () => {
+    const md = readFileSync(path.join("public", `${FIXTURE}.md`), "utf8");
+    expect(md).toContain("## 权限设置 {#permissions}\n");
+    expect(md).toContain(`(https://`);
+    expect(md).toMatch(/\[权限设置\]\(https:\/\/[^)]+\/docs\/test\/writing-aids#permissions\)/);
+  });
+});
+
+describe("components load only where they are used", () => {
+  it("a page without them has none of their markup or CSS; the fixture page has it", () => {
+    // (The site's own chrome uses <details>, so its CSS and the tree's classes are the markers.)
+    for (const marker of ["::details-content", "ft-folder", "<figcaption"]) {
+      expect(html("/docs/about"), marker).not.toContain(marker);
+      expect(html(FIXTURE), marker).toContain(marker);
+    }
+  });
+});
+
+describe("partials", () => {
+  it("make no page, and their text is in each importing page and its .md copy", () => {
+    expect(existsSync("public/docs/_enter-container")).toBe(false);
+    for (const route of ["/docs/cli", "/docs/start/environment"]) {
+      expect(html(route)).toContain("docker exec -it arcadia bash");
+      expect(readFileSync(path.join("public", `${route}.md`), "utf8")).toContain("`docker exec -it arcadia bash`");
+    }
+  });
+});

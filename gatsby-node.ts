@@ -16,6 +16,7 @@ import { writeHeaders } from "./src/node/headers";
 import { stripNulBytes } from "./src/node/htmlFixes";
 import { copyContentMedia } from "./src/node/contentMedia";
 import { legacyHtmlRedirects } from "./src/node/legacyRedirects";
+import { movedPageRedirects } from "./src/node/movedPageRedirects";
 import { compressEarly, compressPublic } from "./src/node/compressPublic";
 import { configureWebpack } from "./src/node/webpack/configure";
 import { tableOfContentsResolvers } from "./src/node/tableOfContentsField";
@@ -130,8 +131,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const providers = providerScripts(analyticsEnv()).map((p) => p.csp);
   const headers = writeHeaders("public", { analytics: !!gaMeasurementId(), hostedSearch: !!hostedSearchConfig(), providers });
   reporter.info(`public/_headers: Content-Security-Policy with inline-script hashes for "/*" and ${headers.pages} pages`);
-  // Netlify cannot express "/docs/X.html → /docs/X" as one rule: one line per page.
-  writeFileSync("public/_redirects", `${legacyHtmlRedirects("public").join("\n")}\n`);
+  // Netlify cannot express "/docs/X.html → /docs/X" as one rule: one line per page. Moved
+  // pages' old routes (front matter redirect_from) come first: scripts/serve.mjs reads this file.
+  const moved = await graphql<{ allDoc: { nodes: { path: string; redirectFrom: string[] }[] } }>(`query MovedPages { allDoc(filter: { draft: { eq: false } }) { nodes { path redirectFrom } } }`);
+  writeFileSync("public/_redirects", `${[...movedPageRedirects(moved.data?.allDoc.nodes ?? []), ...legacyHtmlRedirects("public")].join("\n")}\n`);
   // Last: every text file in public/ is written by now.
   await postBuildStep(reporter, "precompressed copies", async () => {
     const compressed = await compressPublic("public");

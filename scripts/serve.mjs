@@ -17,6 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import send from "send";
 import { parseNetlifyHeaders, parseHeadersFile, headersFor } from "../src/lib/netlifyHeaders.mjs";
+import { parseRedirectsFile } from "../src/lib/netlifyRedirects.mjs";
 
 const root = path.resolve(process.argv[2] ?? "public");
 const port = Number(process.env.PORT ?? 9000);
@@ -30,6 +31,10 @@ try {
   console.error(`serve: ${root} is not a directory (build the site first: npm run build)`);
   process.exit(1);
 }
+
+// The build's redirects (moved pages' old routes), from the served site itself.
+const redirectsFile = path.join(rootReal, "_redirects");
+const redirects = parseRedirectsFile(fs.existsSync(redirectsFile) ? fs.readFileSync(redirectsFile, "utf8") : "");
 
 // The project's netlify.toml (beside scripts/, whatever the working folder), then the build's
 // public/_headers (as on Netlify, which merges both). Without netlify.toml every answer would
@@ -299,6 +304,9 @@ async function handle(req, res) {
   const abs = path.join(rootReal, ...segments);
   const file = (await insideRoot(abs)) ?? (await insideRoot(path.join(abs, "index.html")));
   if (file) return serveFile(req, res, file, urlPath, allowWellKnown);
+  // Moved pages: the build's public/_redirects, read once at start (a file shadows a redirect, as on Netlify).
+  const moved = redirects.get("/" + segments.map(encodeURIComponent).join("/"));
+  if (moved) return redirect(req, res, moved.to.split("/").slice(1).map(decodeURIComponent), query, urlPath);
   // Old URLs of the previous site: /docs/about.html → /docs/about when that page exists.
   if (last.length > 5 && last.endsWith(".html")) {
     const route = [...segments.slice(0, -1), last.slice(0, -5)];

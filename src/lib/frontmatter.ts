@@ -77,6 +77,9 @@ const textList = (help: string, nodeName?: string): Field<string[]> => ({
 });
 
 export const TOC_LEVELS = { min: 2, max: 3 } as const;
+
+/** A docs route as `redirect_from` takes it (the page's old address). */
+const OLD_DOCS_ROUTE = /^\/docs(?:\/(?!\.\.?(?:\/|$))[^/?#\s]+)+$/;
 export type TocLevel = 2 | 3;
 
 /** Accepts YYYY-MM-DD only, and only real calendar dates. */
@@ -117,6 +120,20 @@ export const DOC_SCHEMA = {
   deprecated: optionalText("shows a deprecation banner with this text"),
   source: textList("files of the platform repository the page was checked against (for `npm run check:sources`)"),
   keywords: textList("search words the page does not use itself"),
+  redirect_from: {
+    raw: "[String]",
+    node: "[String!]!",
+    help: "old routes of a moved page (`/docs/old/path`); each becomes a permanent redirect to this page",
+    parse: (v, key, ctx): string[] => {
+      if (absent(v)) return [];
+      const list = typeof v === "string" ? [v] : v;
+      if (!Array.isArray(list) || list.some((x) => typeof x !== "string")) return fail(ctx.file, key, "must be a list of routes.");
+      for (const route of list as string[]) {
+        if (!OLD_DOCS_ROUTE.test(route)) return fail(ctx.file, key, `"${route}" is not a docs route: write it as /docs/<path>, without a trailing slash, "?", "#", ".." or spaces.`);
+      }
+      return [...new Set(list as string[])];
+    },
+  } satisfies Field<string[]>,
 } as const;
 
 export const POST_SCHEMA = {

@@ -35,4 +35,5 @@ export const routeSources = {
   blogAuthors: "the blog author list",
   blogAuthor: (key: string) => `content/blog/authors.yaml (author "${key}")`,
   category: (label: string, sidebarsFile: string) => `${sidebarsFile} (category "${label}")`,
+  redirectFrom: (file: string) => `the redirect_from of ${file}`,
 } as const;

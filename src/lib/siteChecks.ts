@@ -1,6 +1,7 @@
 /**
  * The checks that need every content file at once: post authors and tags exist, every API
- * endpoint lands on a docs page, the sidebars resolve, and no two sources make the same route.
+ * endpoint lands on a docs page, the sidebars resolve, and no two sources make the same route
+ * (a moved page's `redirect_from` routes included).
  * createPages runs them on the GraphQL data and `npm run check:mdx` on the files it read, so
  * both refuse the same content with the same first message.
  */
@@ -14,7 +15,7 @@ import { RouteTable, routeSources } from "./routeTable";
 import { isPublished, todayForPosts } from "./blog";
 
 export interface SiteInput {
-  docs: (DocMeta & { path: string; draft: boolean })[];
+  docs: (DocMeta & { path: string; draft: boolean; redirectFrom?: string[] })[];
   posts: { path: string; file: string; authorKeys: string[]; tagKeys: string[]; draft: boolean; unlisted: boolean; date: string }[];
   authors: string[];
   tags: { key: string; permalink: string }[];
@@ -52,5 +53,7 @@ export function checkSite(input: SiteInput): { routes: RouteTable; resolved: Res
   for (const t of input.tags) routes.claim(t.permalink, routeSources.blogTag(t.key));
   routes.claim(blogRoutes.authors, routeSources.blogAuthors);
   for (const a of input.authors) routes.claim(blogRoutes.author(a), routeSources.blogAuthor(a));
+  // Last, against every page: an old route must be free (a page there would never be reached).
+  for (const d of docs) for (const old of d.redirectFrom ?? []) routes.claim(old, routeSources.redirectFrom(d.file));
   return { routes, resolved };
 }

@@ -49,7 +49,7 @@ const pageCreator =
     actions.createPage<Context>(page);
   };
 
-type DocFields = Pick<DocFrontmatter, "title" | "sidebarLabel" | "description" | "draft" | "unlisted" | "hideTableOfContents" | "tocMaxHeadingLevel">;
+type DocFields = Pick<DocFrontmatter, "title" | "sidebarLabel" | "description" | "draft" | "unlisted" | "hideTableOfContents" | "tocMaxHeadingLevel" | "redirectFrom">;
 interface DocsQuery {
   allDoc: {
     nodes: (DocFields & {
@@ -91,7 +91,7 @@ export async function createPages(args: CreatePagesArgs): Promise<void> {
   const today = todayForPosts();
   // The checks `npm run check:mdx` runs too, before any page exists.
   const { routes } = checkSite({
-    docs: docs.allDoc.nodes.map((d) => ({ ...docMeta(d), path: d.path, draft: d.draft })),
+    docs: docs.allDoc.nodes.map((d) => ({ ...docMeta(d), path: d.path, draft: d.draft, redirectFrom: d.redirectFrom })),
     posts: blog.allBlogPost.nodes,
     authors: blog.allBlogAuthor.nodes.map((a) => a.key),
     tags: blog.allBlogTag.nodes,
@@ -125,7 +125,7 @@ const DOCS_QUERY = `query CreateDocPages {
   allDoc(sort: { path: ASC }) {
     nodes {
       id docId path title sidebarLabel description displayedSidebar displayedSidebarSet
-      draft unlisted hideTableOfContents tocMaxHeadingLevel file contentFilePath
+      draft unlisted hideTableOfContents tocMaxHeadingLevel redirectFrom file contentFilePath
       tableOfContents(maxDepth: ${TOC_LEVELS.max})
     }
   }

@@ -5,8 +5,9 @@
 //   2. two files for one route: the build fails naming both files, with a short message
 //      (no stack trace, no dump of the compiled gatsby-node);
 //   3. an unclosed tag: the build fails naming the file and the line in the file;
-//   4. a GBK-encoded file: the build fails naming the file; a symbolic link to /etc/passwd
-//      under content/: the build fails naming the link, and the file is not published;
+//   4. a literal ** left in the text, a moved page whose old route is a page, a GBK-encoded
+//      file: the build fails naming the file (and the line or both files); a symbolic link to
+//      /etc/passwd under content/: the build fails naming the link, and the file is not published;
 //   5. everything restored, cache kept: the build succeeds and makes the same pages as step 1
 //      (before the fix, it failed with a false "sidebar … refers to doc "about"" until
 //      `gatsby clean`);
@@ -134,6 +135,25 @@ try {
   check(!unclosed.ok, "an unclosed tag fails the build");
   check(unclosedError.includes(`content/docs/about.mdx:${lines + 1}:1: Expected a closing tag for \`<div>\` (${lines + 1}:1-${lines + 1}:6)`), `the message names the file and line ${lines + 1}, counting the front matter`, unclosedError);
   check(isShort(unclosedError), "the message is short", unclosedError);
+
+  // Checks of the writing aids fail the build with check:mdx's message (tests/unit/badContent.test.ts).
+  writeFileSync(file("content/docs/about.mdx"), `${about}\n这里的 ** 不会成对\n`);
+  const stars = build("a literal ** left in the text");
+  const starsError = errorBlock(stars.output);
+  check(!stars.ok, "a literal ** fails the build");
+  check(starsError.replace(/\s+/g, " ").includes(`content/docs/about.mdx:${lines + 1}: "**" is left as literal text`), `the message names the file and line ${lines + 1}`, starsError);
+  check(isShort(starsError), "the message is short", starsError);
+
+  writeFileSync(file("content/docs/about.mdx"), about.toString("utf8").replace("title: 关于我们\n", "title: 关于我们\nredirect_from: [/docs/start]\n"));
+  const moved = build("an old route that is a page");
+  const movedError = errorBlock(moved.output);
+  check(!moved.ok, "a redirect_from route that is a page fails the build");
+  check(
+    movedError.replace(/\s+/g, " ").includes('route "/docs/start" would be made by both content/docs/start/index.mdx and the redirect_from of content/docs/about.mdx'),
+    "the message names both files",
+    movedError,
+  );
+  check(isShort(movedError), "the message is short", movedError);
 
   writeFileSync(file("content/docs/about.mdx"), Buffer.concat([Buffer.from("---\ntitle: "), Buffer.from([0xb9, 0xd8, 0xd3, 0xda]), Buffer.from("\n---\n\n正文\n")]));
   const gbk = build("a GBK file");

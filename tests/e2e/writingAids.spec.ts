@@ -94,3 +94,12 @@ test("a partial's content is in each page that imports it, and makes no page of 
   const response = await page.goto("/docs/_enter-container");
   expect(response?.status()).toBe(404);
 });
+
+test("a moved page's old routes redirect to it permanently, through the local server", async ({ page, request }) => {
+  const reply = await request.get("/docs/test/old-place", { maxRedirects: 0 });
+  expect(reply.status()).toBe(301);
+  expect(reply.headers().location).toBe("/docs/test/moved");
+  await page.goto(`/docs/test/${encodeURIComponent("旧地址")}`);
+  await expect(page).toHaveURL(/\/docs\/test\/moved$/);
+  await expect(page.locator("h1")).toHaveText("搬迁后的测试页面");
+});

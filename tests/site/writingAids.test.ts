@@ -1,6 +1,7 @@
 /**
  * The writing aids in the built site: explicit heading ids in the HTML, the table of contents,
- * search records and the .md copy; components only on the pages that use them; partials.
+ * search records and the .md copy; components only on the pages that use them; partials;
+ * moved pages' redirects in public/_redirects.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -54,5 +55,13 @@ describe("partials", () => {
       expect(html(route)).toContain("docker exec -it arcadia bash");
       expect(readFileSync(path.join("public", `${route}.md`), "utf8")).toContain("`docker exec -it arcadia bash`");
     }
+  });
+});
+
+describe("moved pages", () => {
+  it("public/_redirects sends each old route to the page with a 301", () => {
+    const lines = readFileSync("public/_redirects", "utf8").split("\n");
+    expect(lines).toContain("/docs/test/old-place /docs/test/moved 301");
+    expect(lines).toContain(`/docs/test/${encodeURIComponent("旧地址")} /docs/test/moved 301`);
   });
 });

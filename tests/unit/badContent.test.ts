@@ -169,6 +169,19 @@ describe("bad content fails check:mdx naming the file and the field", () => {
     expect(problems).toEqual([`content/docs/about.mdx:${lines + 3}: heading id "twice" is used twice on this page.`]);
   }, 60_000);
 
+  it("a moved page whose old route is another page, or another page's old route", async () => {
+    const moved = (to: string) => read(ABOUT).replace("title: 关于我们\n", `title: 关于我们\nredirect_from:\n  - ${to}\n`);
+    expect(await withChange({ [ABOUT]: moved("/docs/start") })).toEqual([
+      'route "/docs/start" would be made by both content/docs/start/index.mdx and the redirect_from of content/docs/about.mdx. Rename or move one of them.',
+    ]);
+    const other = "content/docs/cli/sundry.mdx";
+    const both = await withChange({ [ABOUT]: moved("/docs/old"), [other]: read(other).replace(/^title: (.*)$/m, "title: $1\nredirect_from: [/docs/old]") });
+    expect(both).toEqual(['route "/docs/old" would be made by both the redirect_from of content/docs/about.mdx and the redirect_from of content/docs/cli/sundry.mdx. Rename or move one of them.']);
+    expect(await withChange({ [ABOUT]: moved("docs/no-slash") }, [ABOUT])).toEqual([
+      'content/docs/about.mdx: front matter "redirect_from" "docs/no-slash" is not a docs route: write it as /docs/<path>, without a trailing slash, "?", "#", ".." or spaces.',
+    ]);
+  }, 240_000);
+
   it("a blog YAML file with a syntax error, and an unexpected YAML file", async () => {
     expect(await withChange({ "content/blog/tags.yaml": "- key: [x\n" })).toEqual([expect.stringMatching(/^content\/blog\/tags\.yaml:\d+:\d+: is not valid YAML: /)]);
     expect(await withChange({ "content/blog/extra.yaml": "[]\n" })).toEqual([

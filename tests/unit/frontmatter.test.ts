@@ -30,6 +30,7 @@ describe("docs front matter", () => {
         deprecated: "旧接口",
         source: ["shell/run/main.sh"],
         keywords: ["脚本"],
+        redirect_from: ["/docs/old"],
       },
       FILE,
     );
@@ -45,6 +46,7 @@ describe("docs front matter", () => {
       deprecated: "旧接口",
       source: ["shell/run/main.sh"],
       keywords: ["脚本"],
+      redirectFrom: ["/docs/old"],
     });
   });
 

@@ -6,6 +6,7 @@
  * compares them).
  */
 import { ContentError } from "./contentError";
+import { docsRoutes } from "../config/routes";
 
 export class FrontmatterError extends ContentError {}
 
@@ -78,8 +79,8 @@ const textList = (help: string, nodeName?: string): Field<string[]> => ({
 
 export const TOC_LEVELS = { min: 2, max: 3 } as const;
 
-/** A docs route as `redirect_from` takes it (the page's old address). */
-const OLD_DOCS_ROUTE = /^\/docs(?:\/(?!\.\.?(?:\/|$))[^/?#\s]+)+$/;
+/** A docs route as `redirect_from` takes it (the page's old address): the docs root, then segments. */
+const OLD_DOCS_ROUTE = new RegExp(`^${docsRoutes.root().replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?:/(?!\\.\\.?(?:/|$))[^/?#\\s]+)+$`);
 export type TocLevel = 2 | 3;
 
 /** Accepts YYYY-MM-DD only, and only real calendar dates. */
@@ -123,13 +124,13 @@ export const DOC_SCHEMA = {
   redirect_from: {
     raw: "[String]",
     node: "[String!]!",
-    help: "old routes of a moved page (`/docs/old/path`); each becomes a permanent redirect to this page",
+    help: "old routes of a moved page (under the docs root); each becomes a permanent redirect to this page",
     parse: (v, key, ctx): string[] => {
       if (absent(v)) return [];
       const list = typeof v === "string" ? [v] : v;
       if (!Array.isArray(list) || list.some((x) => typeof x !== "string")) return fail(ctx.file, key, "must be a list of routes.");
       for (const route of list as string[]) {
-        if (!OLD_DOCS_ROUTE.test(route)) return fail(ctx.file, key, `"${route}" is not a docs route: write it as /docs/<path>, without a trailing slash, "?", "#", ".." or spaces.`);
+        if (!OLD_DOCS_ROUTE.test(route)) return fail(ctx.file, key, `"${route}" is not a docs route: write it as ${docsRoutes.root()}/<path>, without a trailing slash, "?", "#", ".." or spaces.`);
       }
       return [...new Set(list as string[])];
     },

@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compile } from "@mdx-js/mdx";
 import { gatsbyMdxDefaults, mdxPlugins } from "../../src/lib/mdx/pipeline";
-import { tableOfContents } from "../../src/node/fastToc";
+import { tableOfContents } from "../../src/node/tableOfContentsField";
 
 const page = path.join(process.cwd(), "content/docs/heading-ids-test.mdx");
 const run = async (source: string) => String(await compile({ value: source, path: page }, { ...gatsbyMdxDefaults, ...mdxPlugins }));

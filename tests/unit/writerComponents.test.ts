@@ -23,7 +23,8 @@ describe("writer components without imports", { timeout: 60_000 }, () => {
   });
 
   it("a page's own import of the name wins", async () => {
-    const out = await run('import Badge from "./my-badge";\n\n<Badge />\n');
+    // (remarkImports checks that the file exists: the test page's folder has an index.mdx.)
+    const out = await run('import Badge from "./index.mdx";\n\n<Badge />\n');
     expect(out).not.toContain(importOf("Badge"));
   });
 

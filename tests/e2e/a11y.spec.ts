@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { allRoutes } from "./routes";
+import { allRoutes, templateRoutes } from "./routes";
 import { gotoHydrated } from "./helpers";
 
 /**
@@ -18,24 +18,8 @@ async function violations(page: Page) {
 
 const NOT_FOUND = "/no-such-page";
 
-/** One route per page template. */
-const TEMPLATES = [
-  "/",
-  "/search?q=定时任务",
-  "/docs",
-  "/docs/cli/script/run",
-  "/docs/category/其它",
-  "/docs/dev/api/internal/cron/page",
-  "/docs/dev/api/internal",
-  "/blog",
-  "/blog/welcome",
-  "/blog/tags",
-  "/blog/tags/教程",
-  "/blog/authors",
-  "/blog/authors/supermanito",
-  "/blog/archive",
-  NOT_FOUND,
-];
+/** One route per page template, and the 404 page. */
+const TEMPLATES = [...templateRoutes, NOT_FOUND];
 
 async function open(page: Page, route: string) {
   if (route === NOT_FOUND) {

@@ -76,3 +76,21 @@ export const categoryRoutes: string[] = [
 export const sectionRoutes: string[] = ["/docs/dev/api/internal", "/docs/dev/api/internal/env", "/docs/dev/api/internal/cron", "/docs/dev/api/open"];
 
 export const allRoutes: string[] = [...specRoutes, ...categoryRoutes, ...sectionRoutes];
+
+/** One route per page template (and the search page with a query), for checks too slow to run on every route. */
+export const templateRoutes: string[] = [
+  "/",
+  "/search?q=定时任务",
+  "/docs",
+  "/docs/cli/script/run",
+  "/docs/category/其它",
+  "/docs/dev/api/internal/cron/page",
+  "/docs/dev/api/internal",
+  "/blog",
+  "/blog/welcome",
+  "/blog/tags",
+  "/blog/tags/教程",
+  "/blog/authors",
+  "/blog/authors/supermanito",
+  "/blog/archive",
+];

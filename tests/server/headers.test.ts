@@ -2,7 +2,7 @@
 // an odd path used to skip them, the Cache-Control of each kind of file (one table, the same
 // rules as netlify.toml), and netlify.toml found from the project whatever the working folder.
 import { spawn } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -178,7 +178,8 @@ describe("netlify.toml is the project's, wherever the server starts", () => {
       mkdirSync(path.join(copy, "scripts"));
       mkdirSync(path.join(copy, "src/lib"), { recursive: true });
       copyFileSync(path.join(PROJECT, "scripts/serve.mjs"), path.join(copy, "scripts/serve.mjs"));
-      copyFileSync(path.join(PROJECT, "src/lib/netlifyHeaders.mjs"), path.join(copy, "src/lib/netlifyHeaders.mjs"));
+      // The server's own modules (every .mjs it may import from src/lib), but no netlify.toml.
+      for (const name of readdirSync(path.join(PROJECT, "src/lib")).filter((f) => f.endsWith(".mjs"))) copyFileSync(path.join(PROJECT, "src/lib", name), path.join(copy, "src/lib", name));
       symlinkSync(path.join(PROJECT, "node_modules"), path.join(copy, "node_modules"));
       // The working folder has a netlify.toml: it must not be taken instead.
       copyFileSync(path.join(PROJECT, "netlify.toml"), path.join(fixture.dir, "netlify.toml"));

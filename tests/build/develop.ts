@@ -105,7 +105,7 @@ try {
   check(await page.locator("nav[aria-label] a[href='/docs/about']").first().isVisible(), "and the shell (sidebar) around it");
   await page.evaluate(() => ((window as unknown as { __notReloaded?: boolean }).__notReloaded = true));
 
-  const mdx = await editAndWait(page, "content/docs/about.mdx", "目前处于公开测试阶段。", "目前处于公开测试阶段（热更新）。", async () => (await page.locator("main").textContent())?.includes("公开测试阶段（热更新）") ?? false);
+  const mdx = await editAndWait(page, "content/docs/about.mdx", "目前仍在公开测试。", "目前仍在公开测试（热更新）。", async () => (await page.locator("main").textContent())?.includes("公开测试（热更新）") ?? false);
   check(mdx.updated && !mdx.reloaded, "an MDX edit shows on the open page without a reload", JSON.stringify(mdx));
 
   const footer = await editAndWait(page, "src/components/layout/Footer.tsx", 'aria-label={t("footer.nav")}', 'aria-label="页脚链接（热更新）"', async () => (await page.locator('footer nav[aria-label="页脚链接（热更新）"]').count()) === 1);

@@ -77,11 +77,30 @@ async function editAndWait(page: Page, rel: string, from: string, to: string, sh
   return { updated, reloaded };
 }
 
+/**
+ * A script of the development server, read through the page's own request context. The server
+ * can drop a connection while it rebuilds the bundle after an edit, so a failed read is retried.
+ */
+async function scriptText(page: Page, src: string): Promise<string> {
+  let last: unknown;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const response = await page.request.get(src, { timeout: 60_000 });
+      if (response.ok()) return await response.text();
+      last = new Error(`${src}: HTTP ${response.status()}`);
+    } catch (e) {
+      last = e;
+    }
+    await page.waitForTimeout(2000);
+  }
+  throw new Error(`could not read ${src}: ${(last as Error).message}`);
+}
+
 /** The code of one module in the development bundle the page loaded (between its key and the next). */
 async function moduleSource(page: Page, key: string): Promise<string> {
   const scripts = await page.locator("script[src]").evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
   for (const src of scripts) {
-    const code = await (await fetch(src)).text();
+    const code = await scriptText(page, src);
     const at = code.indexOf(`"${key}":`);
     if (at < 0) continue;
     const next = code.indexOf('\n/***/ "', at + key.length);

@@ -4,8 +4,9 @@ import type { GatsbyNode } from "gatsby";
 import { resolvers, typeDefs } from "./src/node/schema";
 import { onCreateNode as createContentNodes } from "./src/node/content";
 import { createPages as createSitePages } from "./src/node/pages";
-import { docVersions, VERSIONS_FILE } from "./src/config/versions";
-import { checkVersions } from "./src/lib/versionsData";
+import { docVersions, versionContent, VERSIONS_FILE } from "./src/config/versions";
+import versionsFile from "./content/versions.json";
+import { checkVersionContent, checkVersions } from "./src/lib/versionsData";
 import { docsRoutes } from "./src/config/routes";
 import { contentSources } from "./src/config/contentSources";
 import { analyticsEnv, gaMeasurementId, hostedSearchConfig } from "./src/config/env";
@@ -57,7 +58,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   markBuildStarted();
   const checked = await reportContentErrors(reporter, () => {
-    checkVersions(docVersions, VERSIONS_FILE);
+    checkVersionContent(checkVersions(versionsFile, VERSIONS_FILE), VERSIONS_FILE, process.cwd());
     return checkContentFiles(process.cwd(), contentSources().map((s) => s.path));
   });
   for (const warning of checked?.warnings ?? []) reporter.warn(warning);
@@ -117,11 +118,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.info(`search index: ${search.records} records, ${(search.indexBytes / 1024).toFixed(1)} KB + ${search.parts} parts of postings, ${(search.partBytes / 1024).toFixed(1)} KB${search.unchanged ? " (pages unchanged: kept from the last build)" : ""}`);
   });
   await postBuildStep(reporter, "feeds", () => writeFeeds("public", graphql));
-  const endpoints = await postBuildStep(reporter, "OpenAPI", () => {
-    const read = readEndpoints("content/api");
-    reporter.info(`OpenAPI: ${writeOpenApi("public", read).join(", ")}`);
-    return read;
-  });
+  const endpoints = await postBuildStep(reporter, "OpenAPI", () =>
+    docVersions.flatMap((version) => {
+      const read = readEndpoints(versionContent(version.name).api, version);
+      reporter.info(`OpenAPI (${version.label}): ${writeOpenApi("public", read, version).join(", ")}`);
+      return read;
+    }),
+  );
   await postBuildStep(reporter, "Markdown and llms.txt", async () => {
     const md = await writeMarkdown("public", graphql, endpoints);
     reporter.info(`Markdown: ${md.pages} pages, llms.txt ${(md.llmsBytes / 1024).toFixed(1)} KB, llms-full.txt ${(md.llmsFullBytes / 1024).toFixed(1)} KB`);

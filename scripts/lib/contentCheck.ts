@@ -14,10 +14,11 @@ import { checkMdxSource, checkYamlSource, filesUnder, isPartial, labelOf, MDX_FI
 import { checkUniqueEndpoints, validateEndpoints } from "../../src/lib/apiEndpoints";
 import { checkContentLinks, ContentLinkError } from "../../src/lib/contentLinks";
 import { BlogDataError, validateAuthors, validateTags } from "../../src/lib/blog";
-import { checkSite, type SiteInput } from "../../src/lib/siteChecks";
+import { checkSite, type SiteInput, type VersionInput } from "../../src/lib/siteChecks";
 import { parseSidebars, sidebarsOfVersion, type SidebarsSource } from "../../src/lib/sidebarsData";
-import { contentSources } from "../../src/config/contentSources";
-import { blogRoutes } from "../../src/config/routes";
+import { contentPlace, contentSources, type ContentPlace } from "../../src/config/contentSources";
+import { blogRoutes, inVersion } from "../../src/config/routes";
+import { docVersions, versionNamed } from "../../src/config/versions";
 
 export interface CheckResult {
   /** Problems by file label ("(across files)" for the checks across files). */
@@ -28,7 +29,7 @@ export interface CheckResult {
   warnings: string[];
 }
 
-type YamlData = Pick<SiteInput, "authors" | "tags" | "endpoints"> & { sidebars: SidebarsSource[] };
+type YamlData = Pick<SiteInput, "authors" | "tags"> & { endpoints: (VersionInput["endpoints"][number] & { version: string })[]; sidebars: SidebarsSource[] };
 const sidebarsFromData = (data: unknown, file: string): SidebarsSource => ({ file, config: parseSidebars(data, file) });
 
 const message = (e: unknown) => (e as Error).message.split("\n")[0];
@@ -51,16 +52,22 @@ export async function checkContent(root: string, named: string[] = []): Promise<
 async function run(root: string, named: string[]): Promise<CheckResult> {
   const sources = contentSources();
   const warnings: string[] = [];
-  const docs: SiteInput["docs"] = [];
+  const docs: (VersionInput["docs"][number] & { version: string })[] = [];
   const posts: SiteInput["posts"] = [];
 
-  /** The content source a file belongs to, and its path inside it. */
-  function sourceOf(file: string): { name: string; relativePath: string } {
+  /** What a file is (which version's docs, API or sidebars, or the blog), as the build decides it. */
+  function placeOf(file: string): ContentPlace | null {
     for (const s of sources) {
       const rel = path.relative(path.resolve(root, s.path), file);
-      if (!rel.startsWith("..") && !path.isAbsolute(rel)) return { name: s.name, relativePath: rel.split(path.sep).join("/") };
+      if (!rel.startsWith("..") && !path.isAbsolute(rel)) return contentPlace(s.name, rel.split(path.sep).join("/"));
     }
-    return { name: "docs", relativePath: path.basename(file) };
+    return null;
+  }
+  /** The listed version of a place, as the build refuses a folder of an unlisted one. */
+  function versionOfPlace(place: ContentPlace, label: string) {
+    const version = versionNamed(place.version);
+    if (!version) throw new Error(`${label}: content/versions/${place.version}/ is not a version listed in content/versions.json: add it there (npm run docs:version makes both) or delete the folder.`);
+    return version;
   }
 
   async function checkMdxFile(file: string): Promise<string[]> {
@@ -73,17 +80,18 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
     }
     if (read.warning) warnings.push(read.warning);
     const problems: string[] = [];
-    const { name, relativePath } = sourceOf(file);
+    const place = placeOf(file) ?? { kind: "docs", version: latestVersion().name, relativePath: path.basename(file) };
     try {
-      if (isPartial(relativePath)) {
+      if (isPartial(place.relativePath) || place.kind === "other") {
         // No page and no front matter: only its MDX is checked.
-      } else if (name === "blog") {
-        const fm = validatePostFrontmatter(read.data, label, relativePath);
+      } else if (place.kind === "blog") {
+        const fm = validatePostFrontmatter(read.data, label, place.relativePath);
         posts.push({ ...postNodeFields(fm), path: blogRoutes.post(fm.slug), file: label });
       } else {
+        const version = versionOfPlace(place, label);
         const fm = validateDocFrontmatter(read.data, label);
-        const id = docIdFromRelativePath(relativePath);
-        docs.push({ ...fm, id, path: docPathFromId(id), file: label });
+        const id = docIdFromRelativePath(place.relativePath);
+        docs.push({ ...fm, id, path: docPathFromId(id, version), file: label, version: version.name, redirectFrom: fm.redirectFrom.map((r) => inVersion(r, version)) });
       }
     } catch (e) {
       problems.push(message(e));
@@ -107,14 +115,17 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
     try {
       const { data, warning } = checkYamlSource(root, file);
       if (warning) warnings.push(warning);
-      const source = sources.find((s) => isInside(path.resolve(root, s.path), file));
-      if (!source) return []; // outside the content sources (content/cli): syntax and values only
-      const rel = path.relative(path.resolve(root, source.path), file).split(path.sep).join("/");
-      if (source.name === "api") validateEndpoints(data, label).forEach((e, order) => site.endpoints.push({ ...e, order, file: label }));
-      else if (source.name === "sidebars") site.sidebars.push(sidebarsFromData(data, label));
-      else if (source.name === "blog" && rel === "authors.yaml") site.authors.push(...validateAuthors(data, label).map((a) => a.key));
-      else if (source.name === "blog" && rel === "tags.yaml") site.tags.push(...validateTags(data, label));
-      else if (source.name === "blog") throw new BlogDataError(`${label}: unexpected YAML file in content/blog (only authors.yaml and tags.yaml are read).`);
+      const place = placeOf(file);
+      // Outside the content sources (content/cli) or a frozen version's cli/: syntax and values only.
+      if (!place || place.kind === "other") return [];
+      const rel = place.relativePath;
+      if (place.kind === "api") {
+        const version = versionOfPlace(place, label);
+        validateEndpoints(data, label).forEach((e, order) => site.endpoints.push({ ...e, page: inVersion(e.page, version), order, file: label, version: version.name }));
+      } else if (place.kind === "sidebars") site.sidebars.push(sidebarsFromData(data, label));
+      else if (place.kind === "blog" && rel === "authors.yaml") site.authors.push(...validateAuthors(data, label).map((a) => a.key));
+      else if (place.kind === "blog" && rel === "tags.yaml") site.tags.push(...validateTags(data, label));
+      else if (place.kind === "blog") throw new BlogDataError(`${label}: unexpected YAML file in content/blog (only authors.yaml and tags.yaml are read).`);
       return [];
     } catch (e) {
       return [message(e)];
@@ -151,7 +162,15 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
   if (failures.size === 0) {
     try {
       if (named.length) checkUniqueEndpoints(site.endpoints);
-      else checkSite({ docs, posts, ...site, sidebars: sidebarsOfVersion(site.sidebars), production: true });
+      else {
+        const versions = docVersions.map((version) => ({
+          version,
+          docs: docs.filter((d) => d.version === version.name),
+          endpoints: site.endpoints.filter((e) => e.version === version.name),
+          sidebars: sidebarsOfVersion(site.sidebars, version.name),
+        }));
+        checkSite({ versions, posts, authors: site.authors, tags: site.tags, production: true });
+      }
     } catch (e) {
       failures.set("(across files)", [message(e)]);
     }
@@ -159,10 +178,8 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
   return { failures, checked, passed, warnings };
 }
 
-const isInside = (dir: string, file: string) => {
-  const rel = path.relative(dir, file);
-  return !rel.startsWith("..") && !path.isAbsolute(rel);
-};
+const latestVersion = () => docVersions.find((v) => v.isLast) ?? docVersions[0];
+
 
 /** The MDX and YAML files the named paths hold; a path that names none is a failure. */
 function namedFiles(root: string, named: string[], failures: Map<string, string[]>): { mdxFiles: string[]; yamlFiles: string[] } {

@@ -73,6 +73,23 @@ export function parseDocsRoute(route: string, versions: readonly DocsVersion[] =
   return { version: latest, id: rest || "index" };
 }
 
+/**
+ * A docs link as a writer writes it (`/docs/<id>`, the page in the writer's own version) made
+ * into the route of that page in `version`, keeping any query and fragment; the same for a link
+ * to the OpenAPI documents (`/openapi/internal.json`). Links that name a
+ * version already (`/docs/next/…`), and links outside the docs, are returned unchanged.
+ */
+export function inVersion(href: string, version: VersionRef, versions: readonly DocsVersion[] = docVersions): string {
+  const m = /^([^?#]*)(.*)$/.exec(href);
+  const [pathname, rest] = m ? [m[1], m[2]] : [href, ""];
+  // The latest's OpenAPI documents, written on a page: that version's documents.
+  const openApi = new RegExp(`^${OPENAPI}/(internal|open)\\.(json|yaml)$`).exec(pathname);
+  if (openApi) return `${machineRoutes.openApi(openApi[1] as ApiKind, openApi[2] as "json" | "yaml", version)}${rest}`;
+  const parsed = parseDocsRoute(pathname, versions);
+  if (!parsed || !parsed.version.isLast) return href;
+  return `${docRoute(parsed.id, version)}${rest}`;
+}
+
 /** A developer docs page (the "dev" section: the API reference and the message pages), in any version. */
 export function isDevDocsRoute(route: string): boolean {
   const parsed = parseDocsRoute(route);
@@ -116,6 +133,7 @@ export const machineRoutes = {
   openApi: (kind: ApiKind, format: "json" | "yaml", v?: VersionRef): string => `/${machineRoutes.openApiDir(v)}/${kind}.${format}`,
   /** The Markdown copy of a page: its route plus `.md`; the home page's is /index.md. */
   markdown: (route: string): string => `${route === "/" ? "/index" : route.replace(/\/$/, "")}.md`,
-  llms: "/llms.txt",
-  llmsFull: "/llms-full.txt",
+  /** A version's llms.txt: /llms.txt for the latest (with the blog), /docs/next/llms.txt for next. */
+  llms: (v?: VersionRef): string => (versionSegment(v) ? `${docsRoot(v)}/llms.txt` : "/llms.txt"),
+  llmsFull: (v?: VersionRef): string => (versionSegment(v) ? `${docsRoot(v)}/llms-full.txt` : "/llms-full.txt"),
 } as const;

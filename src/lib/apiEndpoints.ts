@@ -65,6 +65,8 @@ export interface ApiSections {
 
 /** An ApiEndpoint node: the validated description plus what the build derives from it. */
 export interface ApiEndpointNode extends ApiEndpointData {
+  /** The docs version the description belongs to ("current" for next, else the release name). */
+  version: string;
   order: number;
   sections: ApiSections;
   curl: string;
@@ -111,6 +113,7 @@ export const apiEndpointTypeDefs = `
 
   type ApiEndpoint implements Node @dontInfer {
     page: String!
+    version: String!
     order: Int!
     title: String!
     method: String!
@@ -153,7 +156,7 @@ export function apiSectionsOf(e: Pick<ApiEndpointData, "removed" | "params" | "r
 }
 
 /** Builds an endpoint's node fields: pretty JSON, the curl, fetch and requests samples and their highlighting. */
-export function apiEndpointNode(e: ApiEndpointData, order: number, file: string): ApiEndpointNode {
+export function apiEndpointNode(e: ApiEndpointData, order: number, file: string, version: string): ApiEndpointNode {
   const body = e.body ? prettyJson(e.body) : null;
   const responseExample = e.responseExample ? prettyJson(e.responseExample) : null;
   const withJson = { ...e, body, responseExample };
@@ -162,6 +165,7 @@ export function apiEndpointNode(e: ApiEndpointData, order: number, file: string)
   const pythonSample = pythonExample(withJson);
   return {
     ...withJson,
+    version,
     order,
     sections: apiSectionsOf(withJson),
     curl,
@@ -312,12 +316,18 @@ export function checkUniqueEndpoints(endpoints: readonly { method: string; path:
  * Every endpoint must land on a docs page that exists: with a typo in `page:` the endpoint
  * would silently vanish from the site.
  */
-export function checkEndpointPages(endpoints: readonly { page: string; method: string; path: string; file: string; order: number }[], docRoutes: ReadonlySet<string>): void {
+export function checkEndpointPages(
+  endpoints: readonly { page: string; method: string; path: string; file: string; order: number }[],
+  docRoutes: ReadonlySet<string>,
+  docsDir = "content/docs",
+): void {
   for (const e of endpoints) {
     if (docRoutes.has(e.page)) continue;
     const id = parseDocsRoute(e.page)?.id ?? e.page;
+    // As the writer wrote it: a route of their own version, without the version's prefix.
+    const written = parseDocsRoute(e.page) ? docsRoutes.doc(id) : e.page;
     throw new ApiDescriptionError(
-      `${e.file}: entry ${e.order + 1} (${e.method} ${e.path}): field "page" is "${e.page}", but no docs page has that route (no file content/docs/${id}.mdx or content/docs/${id}/index.mdx).`,
+      `${e.file}: entry ${e.order + 1} (${e.method} ${e.path}): field "page" is "${written}", but no docs page has that route (no file ${docsDir}/${id}.mdx or ${docsDir}/${id}/index.mdx).`,
     );
   }
 }

@@ -5,9 +5,10 @@
 import type { DocCard, NavLink, SidebarItem, TocItem } from "./types";
 import type { SiteSection } from "../config/navbar";
 import type { LastUpdated } from "./lastUpdated";
+import type { DocVersionContext } from "./docVersionContext";
 
 /** What every page inside a docs sidebar shows around its content. */
-export interface DocNavContext {
+export interface DocNavContext extends DocVersionContext {
   pagePath: string;
   /** The navbar item the page belongs to (docs or dev docs), from the sidebar's config. */
   section: Exclude<SiteSection, "blog">;

@@ -17,7 +17,7 @@ import path from "node:path";
 import { decodeUtf8 } from "./contentSource";
 import { parseYamlData } from "./contentFiles";
 import { SidebarError } from "./sidebar";
-import { CURRENT_VERSION } from "../config/versions";
+import { CURRENT_VERSION, versionContent } from "../config/versions";
 
 export type SidebarConfigItem =
   | string
@@ -40,7 +40,7 @@ export interface SidebarsSource {
 export const SIDEBARS_DIR = "content/sidebars";
 
 /** The sidebars file of a version, project-relative: content/sidebars/current.yaml for the writable docs. */
-export const sidebarsFileOf = (versionName: string = CURRENT_VERSION) => `${SIDEBARS_DIR}/${versionName}.yaml`;
+export const sidebarsFileOf = (versionName: string = CURRENT_VERSION) => versionContent(versionName).sidebars;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const DOC_ID = /^[^/\s][^\s]*$/;
@@ -89,9 +89,6 @@ export function sidebarsOfVersion(sources: readonly SidebarsSource[], versionNam
   if (!found) throw new SidebarError(`${file}: no such file: the docs of version "${versionName}" need their sidebars.`);
   return found;
 }
-
-/** The version a sidebars file belongs to: its name without .yaml. */
-export const versionOfSidebarsFile = (file: string) => path.posix.basename(file).replace(/\.ya?ml$/, "");
 
 /** Parses the text of a sidebars file (YAML); a syntax error names the line. */
 export function sidebarsFromText(text: string, file: string): SidebarsSource {

@@ -1,35 +1,59 @@
 /**
- * Validation of the docs versions list (src/config/versions.ts today; the versions data file of
- * issue #24 later): one problem, naming the file and the field, fails the build before any page
- * is made. `npm run docs:version` will run the same checks before it writes anything.
+ * Validation of the docs versions list (content/versions.json): one problem, naming the file and
+ * the field, fails the build before any page is made. `npm run docs:version` runs the same checks
+ * before it writes anything.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { ContentError } from "./contentError";
-import { CURRENT_VERSION, type DocsVersion } from "../config/versions";
+import { CURRENT_VERSION, versionContent, type DocsVersion } from "../config/versions";
 
 export class VersionsError extends ContentError {}
 
 /** A release name: 1.0.0, 1.0.0-beta.10. */
 export const VERSION_NAME = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?$/;
 
-export function checkVersions(versions: readonly DocsVersion[], file: string): void {
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Checks the parsed file and returns it typed; throws one VersionsError naming the field. */
+export function checkVersions(data: unknown, file: string): DocsVersion[] {
   const fail = (field: string, problem: string): never => {
     throw new VersionsError(`${file}: ${field}: ${problem}`);
   };
-  if (!versions.length) fail("docVersions", "lists no version.");
+  if (!Array.isArray(data)) return fail("(top level)", 'must be a list of versions: [{ "name": …, "label": …, "isLast": … }, …].');
+  if (!data.length) fail("(top level)", "lists no version.");
   const names = new Map<string, number>();
   const labels = new Map<string, number>();
-  versions.forEach((v, i) => {
-    const at = `docVersions[${i}]`;
-    if (v.name !== CURRENT_VERSION && !VERSION_NAME.test(v.name)) fail(`${at}.name`, `"${v.name}" is neither "${CURRENT_VERSION}" (the writable docs) nor a release name such as 1.0.0-beta.10.`);
-    if (!v.label.trim()) fail(`${at}.label`, "must be text.");
-    const sameName = names.get(v.name);
-    if (sameName !== undefined) fail(`${at}.name`, `"${v.name}" is also the name of docVersions[${sameName}].`);
-    const sameLabel = labels.get(v.label);
-    if (sameLabel !== undefined) fail(`${at}.label`, `"${v.label}" is also the label of docVersions[${sameLabel}]: the version switch could not tell them apart.`);
-    names.set(v.name, i);
-    labels.set(v.label, i);
+  const versions = data.map((v: unknown, i): DocsVersion => {
+    const at = `[${i}]`;
+    if (!isRecord(v)) return fail(at, "must be an object with name, label and isLast.");
+    for (const key of Object.keys(v)) if (!["name", "label", "isLast"].includes(key)) fail(`${at}.${key}`, "is not a field of a version (name, label, isLast).");
+    if (typeof v.name !== "string") fail(`${at}.name`, "must be text.");
+    if (typeof v.label !== "string") fail(`${at}.label`, "must be text.");
+    if (typeof v.isLast !== "boolean") fail(`${at}.isLast`, "must be true or false.");
+    const { name, label, isLast } = v as unknown as DocsVersion;
+    if (name !== CURRENT_VERSION && !VERSION_NAME.test(name)) fail(`${at}.name`, `"${name}" is neither "${CURRENT_VERSION}" (the writable docs) nor a release name such as 1.0.0-beta.10.`);
+    if (!label.trim()) fail(`${at}.label`, "must be text.");
+    const sameName = names.get(name);
+    if (sameName !== undefined) fail(`${at}.name`, `"${name}" is also the name of [${sameName}].`);
+    const sameLabel = labels.get(label);
+    if (sameLabel !== undefined) fail(`${at}.label`, `"${label}" is also the label of [${sameLabel}]: the version switch could not tell them apart.`);
+    names.set(name, i);
+    labels.set(label, i);
+    return { name, label, isLast };
   });
   const last = versions.filter((v) => v.isLast);
   if (last.length !== 1) fail("isLast", `exactly one version is the latest; ${last.length} are (${last.map((v) => v.name).join(", ") || "none"}).`);
-  if (!versions.some((v) => v.name === CURRENT_VERSION)) fail("docVersions", `lists no "${CURRENT_VERSION}" version (the writable docs in content/docs).`);
+  if (!versions.some((v) => v.name === CURRENT_VERSION)) fail("(top level)", `lists no "${CURRENT_VERSION}" version (the writable docs in content/docs).`);
+  return versions;
+}
+
+/** Every listed version has its docs and sidebars on disk (a frozen one under content/versions/<name>/). */
+export function checkVersionContent(versions: readonly DocsVersion[], file: string, root: string): void {
+  versions.forEach((v, i) => {
+    const where = versionContent(v.name);
+    for (const needed of [where.docs, where.sidebars]) {
+      if (!existsSync(path.join(root, needed))) throw new VersionsError(`${file}: [${i}].name: version "${v.name}" is listed, but ${needed} does not exist.`);
+    }
+  });
 }

@@ -3,6 +3,7 @@
  * Mdx in content/docs → Doc; Mdx in content/blog → BlogPost; YAML → ApiEndpoint, BlogAuthor, BlogTag,
  * DocSidebars.
  */
+import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
 import { isPartial, parseYamlData } from "../lib/contentFiles";
 import { BlogDataError } from "../lib/blog";
@@ -10,9 +11,11 @@ import { docIdFromRelativePath, docPathFromId } from "../lib/docPath";
 import { postNodeFields, validateDocFrontmatter, validatePostFrontmatter } from "../lib/frontmatter";
 import { apiEndpointNode, validateEndpoints } from "../lib/apiEndpoints";
 import { excerptOf, readingTimeMinutes, validateAuthors, validateTags } from "../lib/blog";
-import { CURRENT_VERSION } from "../config/versions";
-import { blogRoutes } from "../config/routes";
-import { parseSidebars, versionOfSidebarsFile } from "../lib/sidebarsData";
+import { versionNamed, type DocsVersion } from "../config/versions";
+import { blogRoutes, inVersion } from "../config/routes";
+import { contentPlace, type ContentPlace } from "../config/contentSources";
+import { parseSidebars } from "../lib/sidebarsData";
+import { ContentError } from "../lib/contentError";
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -27,37 +30,49 @@ interface MdxNode extends Node {
   body: string;
 }
 
-const fileLabel = (f: FileNode) => `content/${f.sourceInstanceName}/${f.relativePath}`;
+/** The file as messages name it: project-relative. */
+const fileLabel = (f: FileNode) => path.relative(process.cwd(), f.absolutePath).split(path.sep).join("/");
+
+/** The listed version a docs, API or sidebars file belongs to; a folder of an unlisted version is an error. */
+function versionOf(place: ContentPlace, file: FileNode): DocsVersion {
+  const version = versionNamed(place.version);
+  if (!version) throw new ContentError(`${fileLabel(file)}: content/versions/${place.version}/ is not a version listed in content/versions.json: add it there (npm run docs:version makes both) or delete the folder.`);
+  return version;
+}
 
 export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
   const { node, getNode } = args;
   if (node.internal.type === "Mdx") {
     const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
     if (!file || isPartial(file.relativePath)) return;
-    if (file.sourceInstanceName === "docs") createDoc(args, node as MdxNode, file);
-    else if (file.sourceInstanceName === "blog") createPost(args, node as MdxNode, file);
+    const place = contentPlace(file.sourceInstanceName, file.relativePath);
+    if (place.kind === "docs") createDoc(args, node as MdxNode, file, place, versionOf(place, file));
+    else if (place.kind === "blog") createPost(args, node as MdxNode, file);
     return;
   }
   if (node.internal.type === "File") {
     const file = node as FileNode;
     if (file.extension !== "yaml" && file.extension !== "yml") return;
-    if (file.sourceInstanceName === "api") await createEndpoints(args, file);
-    if (file.sourceInstanceName === "blog") await createBlogData(args, file);
-    if (file.sourceInstanceName === "sidebars") await createSidebars(args, file);
+    const place = contentPlace(file.sourceInstanceName, file.relativePath);
+    if (place.kind === "api") await createEndpoints(args, file, versionOf(place, file));
+    if (place.kind === "blog") await createBlogData(args, file);
+    if (place.kind === "sidebars") await createSidebars(args, file, versionOf(place, file));
   }
 }
 
-function createDoc({ actions, createNodeId, createContentDigest }: CreateNodeArgs, mdx: MdxNode, file: FileNode) {
+function createDoc({ actions, createNodeId, createContentDigest }: CreateNodeArgs, mdx: MdxNode, file: FileNode, place: ContentPlace, version: DocsVersion) {
   const label = fileLabel(file);
   const fm = validateDocFrontmatter(mdx.frontmatter, label);
-  const docId = docIdFromRelativePath(file.relativePath);
+  const docId = docIdFromRelativePath(place.relativePath);
   const fields = {
     docId,
-    path: docPathFromId(docId),
+    path: docPathFromId(docId, version),
     ...fm,
+    // A moved page's old routes, written as the writer's own version's routes.
+    redirectFrom: fm.redirectFrom.map((r) => inVersion(r, version)),
     displayedSidebar: fm.displayedSidebar ?? null,
     displayedSidebarSet: fm.displayedSidebar !== undefined,
-    version: CURRENT_VERSION,
+    version: version.name,
     file: label,
     contentFilePath: file.absolutePath,
     mdx: mdx.id,
@@ -102,12 +117,14 @@ async function parseYaml(args: CreateNodeArgs, file: FileNode): Promise<unknown>
   return parseYamlData(await args.loadNodeContent(file), fileLabel(file));
 }
 
-async function createEndpoints(args: CreateNodeArgs, file: FileNode) {
+async function createEndpoints(args: CreateNodeArgs, file: FileNode, version: DocsVersion) {
   const { actions, createNodeId, createContentDigest } = args;
   const label = fileLabel(file);
   const endpoints = validateEndpoints(await parseYaml(args, file), label);
   endpoints.forEach((e, order) => {
-    const fields = apiEndpointNode(e, order, label);
+    // `page` and `replacedBy` are written as routes of the writer's own version.
+    const inOwnVersion = { ...e, page: inVersion(e.page, version), replacedBy: e.replacedBy && inVersion(e.replacedBy, version) };
+    const fields = apiEndpointNode(inOwnVersion, order, label, version.name);
     const node = {
       ...fields,
       id: createNodeId(`api:${label}:${order}`),
@@ -121,10 +138,10 @@ async function createEndpoints(args: CreateNodeArgs, file: FileNode) {
 }
 
 /** A version's sidebars, validated here so that a bad file fails naming its field; createPages resolves them. */
-async function createSidebars(args: CreateNodeArgs, file: FileNode) {
+async function createSidebars(args: CreateNodeArgs, file: FileNode, version: DocsVersion) {
   const { actions, createNodeId, createContentDigest } = args;
   const label = fileLabel(file);
-  const fields = { version: versionOfSidebarsFile(label), file: label, config: JSON.stringify(parseSidebars(await parseYaml(args, file), label)) };
+  const fields = { version: version.name, file: label, config: JSON.stringify(parseSidebars(await parseYaml(args, file), label)) };
   const node = { ...fields, id: createNodeId(`sidebars:${label}`), parent: file.id, children: [], internal: { type: "DocSidebars", contentDigest: createContentDigest(fields) } };
   actions.createNode(node);
   actions.createParentChildLink({ parent: file, child: node as unknown as Node });

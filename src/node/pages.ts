@@ -2,11 +2,13 @@
 import path from "node:path";
 import type { Actions, CreatePagesArgs, Page } from "gatsby";
 import { sectionOfSidebar } from "../config/navbar";
-import { sidebarsOfVersion, type SidebarsConfig, type SidebarsSource } from "../lib/sidebarsData";
+import { sidebarsOfVersion, type SidebarsConfig } from "../lib/sidebarsData";
+import { docVersions, type DocsVersion } from "../config/versions";
+import { docVersionContext } from "../lib/docVersionContext";
 import { blog as blogConfig } from "../config/site";
 import { blogRoutes } from "../config/routes";
 import { isProductionBuild, testPagesEnabled } from "../config/env";
-import { resolveSidebars, type DocMeta } from "../lib/sidebar";
+import type { DocMeta, ResolvedSidebars } from "../lib/sidebar";
 import { buildToc, type MdxTocEntry } from "../lib/toc";
 import { groupByYear, isPublished, todayForPosts } from "../lib/blog";
 import { apiToc, type EndpointRef } from "../lib/apiSections";
@@ -56,6 +58,7 @@ interface DocsQuery {
       id: string;
       docId: string;
       path: string;
+      version: string;
       displayedSidebar: string | null;
       displayedSidebarSet: boolean;
       file: string;
@@ -63,8 +66,8 @@ interface DocsQuery {
       tableOfContents: { items?: MdxTocEntry[] } | null;
     })[];
   };
-  allApiEndpoint: { nodes: (EndpointRef & { page: string; file: string; order: number })[] };
-  allDocSidebars: { nodes: { file: string; config: string }[] };
+  allApiEndpoint: { nodes: (EndpointRef & { page: string; version: string; file: string; order: number })[] };
+  allDocSidebars: { nodes: { file: string; version: string; config: string }[] };
 }
 
 interface BlogQuery {
@@ -87,20 +90,30 @@ export async function createPages(args: CreatePagesArgs): Promise<void> {
   const docs = await run<DocsQuery>(args, DOCS_QUERY);
   const blog = await run<BlogQuery>(args, BLOG_QUERY);
   // Validated when the node was made (src/node/content.ts).
-  const sidebars = sidebarsOfVersion(docs.allDocSidebars.nodes.map((n) => ({ file: n.file, config: JSON.parse(n.config) as SidebarsConfig })));
+  const sidebarSources = docs.allDocSidebars.nodes.map((n) => ({ file: n.file, config: JSON.parse(n.config) as SidebarsConfig }));
+  const versions = docVersions.map((version) => ({
+    version,
+    docs: docs.allDoc.nodes.filter((d) => d.version === version.name).map((d) => ({ ...docMeta(d), path: d.path, draft: d.draft, redirectFrom: d.redirectFrom })),
+    endpoints: docs.allApiEndpoint.nodes.filter((e) => e.version === version.name),
+    sidebars: sidebarsOfVersion(sidebarSources, version.name),
+  }));
   const today = todayForPosts();
   // The checks `npm run check:mdx` runs too, before any page exists.
-  const { routes } = checkSite({
-    docs: docs.allDoc.nodes.map((d) => ({ ...docMeta(d), path: d.path, draft: d.draft, redirectFrom: d.redirectFrom })),
+  const { routes, resolved } = checkSite({
+    versions,
     posts: blog.allBlogPost.nodes,
     authors: blog.allBlogAuthor.nodes.map((a) => a.key),
     tags: blog.allBlogTag.nodes,
-    endpoints: docs.allApiEndpoint.nodes,
-    sidebars,
     production: isProductionBuild(),
     today,
   });
-  createDocPages(args, routes, docs, sidebars);
+  for (const sidebars of resolved.values()) for (const warning of sidebars.warnings) args.reporter.warn(warning);
+  // Every version's routes, for the version switch (the same page in another version, else its root).
+  const routesOf = new Map(docVersions.map((v) => [v.name, new Set(Object.keys(resolved.get(v.name)?.navByPath ?? {}))]));
+  for (const version of docVersions) {
+    const sidebars = resolved.get(version.name);
+    if (sidebars) createDocPages(args, routes, docs, version, sidebars, versions.find((v) => v.version === version)?.sidebars.file ?? "", routesOf);
+  }
   createBlogPages(args, routes, blog, today);
   if (testPagesEnabled()) {
     // Test-only page that throws while rendering, to exercise the crash screen.
@@ -124,15 +137,15 @@ async function run<T>(args: CreatePagesArgs, query: string): Promise<T> {
 const DOCS_QUERY = `query CreateDocPages {
   allDoc(sort: { path: ASC }) {
     nodes {
-      id docId path title sidebarLabel description displayedSidebar displayedSidebarSet
+      id docId path version title sidebarLabel description displayedSidebar displayedSidebarSet
       draft unlisted hideTableOfContents tocMaxHeadingLevel redirectFrom file contentFilePath
       tableOfContents(maxDepth: ${TOC_LEVELS.max})
     }
   }
   allApiEndpoint(sort: [{ page: ASC }, { order: ASC }]) {
-    nodes { page file order title method path sections { params request response responseExample errors } }
+    nodes { page version file order title method path sections { params request response responseExample errors } }
   }
-  allDocSidebars { nodes { file config } }
+  allDocSidebars { nodes { file version config } }
 }`;
 
 const docMeta = (d: DocsQuery["allDoc"]["nodes"][number]): DocMeta => ({
@@ -145,16 +158,22 @@ const docMeta = (d: DocsQuery["allDoc"]["nodes"][number]): DocMeta => ({
   draft: d.draft,
 });
 
-function createDocPages(args: CreatePagesArgs, routes: RouteTable, data: DocsQuery, sidebars: SidebarsSource) {
+function createDocPages(
+  args: CreatePagesArgs,
+  routes: RouteTable,
+  data: DocsQuery,
+  version: DocsVersion,
+  resolved: ResolvedSidebars,
+  sidebarsFile: string,
+  routesOf: ReadonlyMap<string, ReadonlySet<string>>,
+) {
   const createPage = pageCreator(args.actions, routes);
-  const all = data.allDoc.nodes;
+  const all = data.allDoc.nodes.filter((d) => d.version === version.name);
   const published = isProductionBuild() ? all.filter((d) => !d.draft) : all;
-  const drafts = new Set(all.filter((d) => !published.includes(d)).map((d) => d.docId));
-  const resolved = resolveSidebars(sidebars.config, published.map(docMeta), { skipMissingIds: drafts, file: sidebars.file });
-  for (const warning of resolved.warnings) args.reporter.warn(warning);
+  const versionOf = (pagePath: string) => docVersionContext(pagePath, version, routesOf);
 
   const endpointsByPage = new Map<string, EndpointRef[]>();
-  for (const e of data.allApiEndpoint.nodes) endpointsByPage.set(e.page, [...(endpointsByPage.get(e.page) ?? []), e]);
+  for (const e of data.allApiEndpoint.nodes.filter((x) => x.version === version.name)) endpointsByPage.set(e.page, [...(endpointsByPage.get(e.page) ?? []), e]);
 
   for (const d of published) {
     const nav = resolved.navByPath[d.path];
@@ -176,6 +195,7 @@ function createDocPages(args: CreatePagesArgs, routes: RouteTable, data: DocsQue
         previous: nav.previous,
         next: nav.next,
         cards: nav.cards,
+        ...versionOf(d.path),
         jsonLd: serializeJsonLd([
           breadcrumbJsonLd(nav.breadcrumbs),
           techArticleJsonLd({ title: d.title, description: d.description, path: d.path, image: ogImagePath(d.path), dateModified }),
@@ -189,7 +209,7 @@ function createDocPages(args: CreatePagesArgs, routes: RouteTable, data: DocsQue
   }
   for (const c of resolved.categoryPages) {
     const nav = resolved.navByPath[c.path];
-    createPage<DocCategoryContext>(routeSources.category(c.label, sidebars.file), {
+    createPage<DocCategoryContext>(routeSources.category(c.label, sidebarsFile), {
       path: c.path,
       component: template("doc-category"),
       context: {
@@ -197,6 +217,7 @@ function createDocPages(args: CreatePagesArgs, routes: RouteTable, data: DocsQue
         label: c.label,
         description: c.description,
         cards: c.cards,
+        ...versionOf(c.path),
         jsonLd: serializeJsonLd([breadcrumbJsonLd(nav.breadcrumbs), webPageJsonLd({ title: c.label, description: c.description, path: c.path, type: "CollectionPage" })]),
         section: sectionOfSidebar(c.sidebar),
         sidebarName: c.sidebar,

@@ -4,6 +4,7 @@ import DocPageShell from "../components/docs/DocPageShell";
 import { DocCards } from "../components/docs/DocCardList";
 import PageFeedback from "../components/docs/PageFeedback";
 import Seo from "../components/layout/Seo";
+import { canonicalOf } from "../lib/docVersionContext";
 import type { DocCategoryContext } from "../lib/pageContexts";
 
 /** A generated category page: the category's title, description and a card per child. */
@@ -22,6 +23,7 @@ export const Head: HeadFC<object, DocCategoryContext> = ({ pageContext: c }) => 
     title={c.label}
     description={c.description}
     path={c.pagePath}
+    canonicalPath={canonicalOf(c)}
     jsonLd={c.jsonLd}
   />
 );

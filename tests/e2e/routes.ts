@@ -77,6 +77,9 @@ export const sectionRoutes: string[] = ["/docs/dev/api/internal", "/docs/dev/api
 
 export const allRoutes: string[] = [...specRoutes, ...categoryRoutes, ...sectionRoutes];
 
+/** The same templates in next (/docs/next/…), the unreleased version: its banner, switch and API pages. */
+export const nextTemplateRoutes: string[] = ["/docs/next", "/docs/next/cli/script/run", "/docs/next/category/其它", "/docs/next/dev/api/internal/cron/page", "/docs/next/dev/api/internal"];
+
 /** One route per page template (and the search page with a query), for checks too slow to run on every route. */
 export const templateRoutes: string[] = [
   "/",
@@ -93,4 +96,5 @@ export const templateRoutes: string[] = [
   "/blog/authors",
   "/blog/authors/supermanito",
   "/blog/archive",
+  ...nextTemplateRoutes,
 ];

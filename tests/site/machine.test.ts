@@ -16,9 +16,12 @@ import remarkGfm from "remark-gfm";
 import { htmlFiles, htmlPages } from "../../src/node/publicHtml";
 import { site } from "../../src/config/site";
 import { markdownRoute } from "../../src/lib/markdown/route";
+import { apiPageOf, machineRoutes, parseDocsRoute } from "../../src/config/routes";
+import { docVersions, type DocsVersion } from "../../src/config/versions";
 
 type Schema = { [key: string]: unknown };
-const read = (p: string) => readFileSync(path.join("public", p), "utf8");
+const read = (p: string) => readFileSync(path.join("public", p.replace(/^\//, "")), "utf8");
+const versionOfRoute = (route: string): DocsVersion | undefined => parseDocsRoute(route)?.version;
 type PageData = { componentChunkName: string; result: { pageContext: { sidebarName?: string | null } } };
 const pageData = (route: string): PageData | null => {
   const file = path.join("public/page-data", route === "/" ? "index" : route.slice(1), "page-data.json");
@@ -36,14 +39,18 @@ const meta = (html: HTMLElement, key: string) => html.querySelector(`meta[proper
 const noindex = (html: HTMLElement) => meta(html, "robots")?.includes("noindex") ?? false;
 
 describe("OpenAPI documents", () => {
-  const docsByKind = Object.fromEntries(["internal", "open"].map((k) => [k, JSON.parse(read(`openapi/${k}.json`)) as Schema]));
+  // Each version's documents: /openapi/<kind>.json for the latest, /openapi/next/<kind>.json for next.
+  const documentOf = (kind: string, version: DocsVersion) => JSON.parse(read(machineRoutes.openApi(kind as "internal" | "open", "json", version))) as Schema;
+  const cases = docVersions.flatMap((v) => ["internal", "open"].map((k) => [machineRoutes.openApi(k as "internal" | "open", "json", v), k, v] as const));
 
-  it.each(["internal", "open"])("/openapi/%s.json validates (Redocly, recommended-strict) and the YAML says the same", async (kind) => {
+  it.each(cases)("%s validates (Redocly, recommended-strict) and the YAML says the same", async (route, kind, version) => {
     const config = await createConfig({ extends: ["recommended-strict"] });
-    const problems = await lintFromString({ source: read(`openapi/${kind}.json`), absoluteRef: `/openapi/${kind}.json`, config });
+    const problems = await lintFromString({ source: read(route), absoluteRef: route, config });
     expect(problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
-    expect(yaml.load(read(`openapi/${kind}.yaml`))).toEqual(docsByKind[kind]);
-    expect((docsByKind[kind].tags as { name: string }[]).every((t) => /[\u4e00-\u9fff]/.test(t.name))).toBe(true);
+    const document = documentOf(kind, version);
+    expect(yaml.load(read(machineRoutes.openApi(kind as "internal" | "open", "yaml", version)))).toEqual(document);
+    expect((document.tags as { name: string }[]).every((t) => /[\u4e00-\u9fff]/.test(t.name))).toBe(true);
+    expect((document.info as { version: string }).version).toBe(version.label);
   }, 60_000);
 
   it("every endpoint page's method, path and parameters match the document", () => {
@@ -51,8 +58,9 @@ describe("OpenAPI documents", () => {
     expect(endpointPages.length).toBeGreaterThan(40);
     let checked = 0;
     for (const p of endpointPages) {
-      const kind = p.urlPath.split("/")[4];
-      const doc = docsByKind[kind];
+      const at = apiPageOf(p.urlPath);
+      if (!at) throw new Error(`${p.urlPath}: an endpoint on a page outside the API reference`);
+      const doc = documentOf(at.kind, at.version);
       for (const section of p.html.querySelectorAll("section[data-endpoint]")) {
         const [method, apiPath] = (section.getAttribute("data-endpoint") ?? "").split(" ");
         const op = (doc.paths as Record<string, Record<string, Schema>>)[apiPath]?.[method.toLowerCase()];
@@ -75,13 +83,16 @@ describe("OpenAPI documents", () => {
         checked++;
       }
     }
-    const total = Object.values(docsByKind).reduce((n, d) => n + Object.values(d.paths as Record<string, object>).reduce((m, ms) => m + Object.keys(ms).length, 0), 0);
+    const total = docVersions.flatMap((v) => ["internal", "open"].map((k) => documentOf(k, v))).reduce((n, d) => n + Object.values(d.paths as Record<string, object>).reduce((m, ms) => m + Object.keys(ms).length, 0), 0);
     expect(checked).toBe(total);
   });
 
   it("the API index pages link the documents", () => {
     const links = (route: string) => pages.find((p) => p.urlPath === route)!.html.querySelectorAll("article a").map((a) => a.getAttribute("href"));
     expect(links("/docs/dev/api")).toEqual(expect.arrayContaining(["/openapi/internal.json", "/openapi/open.json"]));
+    // Next's index links next's documents.
+    expect(links("/docs/next/dev/api")).toEqual(expect.arrayContaining(["/openapi/next/internal.json", "/openapi/next/open.json"]));
+    expect(links("/docs/next/dev/api")).not.toContain("/openapi/internal.json");
     expect(links("/docs/dev/api/internal")).toContain("/openapi/internal.json");
     expect(links("/docs/dev/api/open")).toContain("/openapi/open.json");
   });
@@ -138,20 +149,30 @@ describe("Markdown routes and llms.txt", () => {
     expect(mdCode).toEqual(htmlCode);
   });
 
-  it("llms.txt links the .md of every listed docs page, by sidebar; llms-full.txt holds them all", () => {
-    const llms = read("llms.txt");
-    const full = read("llms-full.txt");
-    expect(llms.startsWith(`# ${site.title}\n\n> ${site.description}\n`)).toBe(true);
+  it.each(docVersions.map((v) => [machineRoutes.llms(v), v] as const))("%s links the .md of every listed docs page of its version, by sidebar; its llms-full.txt holds them all", (route, version) => {
+    const llms = read(route);
+    const full = read(machineRoutes.llmsFull(version));
+    const title = version.isLast ? site.title : `${site.title} ${version.label}`;
+    expect(llms.startsWith(`# ${title}\n\n> ${site.description}\n`)).toBe(true);
     expect(llms).toMatch(/\n## 文档\n\n- \[/);
     expect(llms).toMatch(/\n## 开发者文档\n\n- \[/);
-    const inSidebar = [...docs, ...categories].filter((x) => !noindex(x.html) && pageData(x.urlPath)?.result.pageContext.sidebarName);
+    const ofVersion = (x: { urlPath: string }) => versionOfRoute(x.urlPath)?.name === version.name;
+    const inSidebar = [...docs, ...categories].filter((x) => ofVersion(x) && !noindex(x.html) && pageData(x.urlPath)?.result.pageContext.sidebarName);
     expect(inSidebar.length).toBeGreaterThan(80);
     for (const p of inSidebar) {
       expect(llms, p.urlPath).toContain(`](${site.siteUrl}${markdownRoute(p.urlPath)})`);
       expect(full, p.urlPath).toContain(`\n\n${site.siteUrl}${p.urlPath}\n`);
     }
-    for (const p of posts.filter((x) => !noindex(x.html))) expect(llms).toContain(`](${site.siteUrl}${markdownRoute(p.urlPath)})`);
+    // No page of another version.
+    for (const p of [...docs, ...categories].filter((x) => !ofVersion(x))) expect(llms, p.urlPath).not.toContain(`](${site.siteUrl}${markdownRoute(p.urlPath)})`);
+    for (const other of docVersions.filter((v) => v !== version)) expect(llms).toContain(`${site.siteUrl}${machineRoutes.llms(other)}`);
+    const blogLinks = posts.filter((x) => !noindex(x.html)).map((p) => `](${site.siteUrl}${markdownRoute(p.urlPath)})`);
+    for (const link of blogLinks) expect(llms.includes(link)).toBe(version.isLast);
     for (const p of [...docs].filter((x) => noindex(x.html))) expect(llms).not.toContain(markdownRoute(p.urlPath));
+  });
+
+  it("llms-full.txt of the latest follows the sidebar's order", () => {
+    const full = read(machineRoutes.llmsFull());
     expect(full.indexOf(`${site.siteUrl}/docs\n`)).toBeLessThan(full.indexOf(`${site.siteUrl}/docs/cli/script/run\n`));
   });
 });

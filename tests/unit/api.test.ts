@@ -72,7 +72,7 @@ describe("one endpoint shape", () => {
   it("the GraphQL ApiEndpoint type lists exactly the fields of a built node", async () => {
     const { apiEndpointNode, apiEndpointTypeDefs, validateEndpoints } = await import("../../src/lib/apiEndpoints");
     const [e] = validateEndpoints([{ page: "/docs/dev/api/internal/cron/page", title: "T", method: "GET", path: "/api/cron", auth: "jwt", summary: "s" }], "f.yaml");
-    const node = apiEndpointNode(e, 0, "f.yaml");
+    const node = apiEndpointNode(e, 0, "f.yaml", "current");
     const block = /type ApiEndpoint implements Node @dontInfer \{([\s\S]*?)\}/.exec(apiEndpointTypeDefs)?.[1] ?? "";
     const fields = [...block.matchAll(/^\s+(\w+):/gm)].map((m) => m[1]);
     expect(new Set(fields)).toEqual(new Set(Object.keys(node)));
@@ -171,7 +171,7 @@ describe("request samples (curl, fetch, requests) from the description", () => {
   it("every endpoint's fetch sample is valid JavaScript, and the node carries all three highlighted", () => {
     const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown;
     for (const e of endpoints) {
-      const node = apiEndpointNode(e, 0, "f.yaml");
+      const node = apiEndpointNode(e, 0, "f.yaml", "current");
       // Parses only (the function is never called); the file input is a declared placeholder.
       expect(() => new AsyncFunction(`const fileInput = null;\n${node.fetchSample}`), `${e.method} ${e.path}`).not.toThrow();
       expect(node.fetchSampleHtml, e.path).toContain('class="token');

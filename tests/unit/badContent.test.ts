@@ -60,7 +60,7 @@ describe("bad content fails check:mdx naming the file and the field", () => {
 
   it("two files for one docs route", async () => {
     const problems = await withChange({ "content/docs/about/index.mdx": "---\ntitle: 重复\n---\n\n正文\n" });
-    expect(problems).toEqual(['route "/docs/about" would be made by both content/docs/about.mdx and content/docs/about/index.mdx. Rename or move one of them.']);
+    expect(problems).toEqual(['route "/docs/next/about" would be made by both content/docs/about.mdx and content/docs/about/index.mdx. Rename or move one of them.']);
   }, 120_000);
 
   it("a post whose slug takes a blog route", async () => {
@@ -172,11 +172,11 @@ describe("bad content fails check:mdx naming the file and the field", () => {
   it("a moved page whose old route is another page, or another page's old route", async () => {
     const moved = (to: string) => read(ABOUT).replace("title: 关于我们\n", `title: 关于我们\nredirect_from:\n  - ${to}\n`);
     expect(await withChange({ [ABOUT]: moved("/docs/start") })).toEqual([
-      'route "/docs/start" would be made by both content/docs/start/index.mdx and the redirect_from of content/docs/about.mdx. Rename or move one of them.',
+      'route "/docs/next/start" would be made by both content/docs/start/index.mdx and the redirect_from of content/docs/about.mdx. Rename or move one of them.',
     ]);
     const other = "content/docs/cli/sundry.mdx";
     const both = await withChange({ [ABOUT]: moved("/docs/old"), [other]: read(other).replace(/^title: (.*)$/m, "title: $1\nredirect_from: [/docs/old]") });
-    expect(both).toEqual(['route "/docs/old" would be made by both the redirect_from of content/docs/about.mdx and the redirect_from of content/docs/cli/sundry.mdx. Rename or move one of them.']);
+    expect(both).toEqual(['route "/docs/next/old" would be made by both the redirect_from of content/docs/about.mdx and the redirect_from of content/docs/cli/sundry.mdx. Rename or move one of them.']);
     expect(await withChange({ [ABOUT]: moved("docs/no-slash") }, [ABOUT])).toEqual([
       'content/docs/about.mdx: front matter "redirect_from" "docs/no-slash" is not a docs route: write it as /docs/<path>, without a trailing slash, "?", "#", ".." or spaces.',
     ]);

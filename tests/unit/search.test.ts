@@ -143,7 +143,7 @@ describe("hosted search", () => {
     expect(props.appId).toBe("APPID");
     expect(props.apiKey).toBe("SEARCHKEY");
     expect(props.indices).toEqual([{ name: "arcadia", searchParameters: { facetFilters: contextualFilters() } }]);
-    expect(contextualFilters()).toEqual(["language:zh-Hans", ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]]);
+    expect(contextualFilters()).toEqual(["language:zh-Hans", ["docusaurus_tag:default", "docusaurus_tag:docs-default-1.0.0-beta.10"]]);
 
     // A fake client standing in for the hosted service: it records what it receives.
     const received: unknown[] = [];

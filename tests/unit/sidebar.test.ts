@@ -159,7 +159,7 @@ describe("sidebars as data (content/sidebars/<version>.yaml)", () => {
   it("picks a version's file, and a missing one is an error naming it", () => {
     const current = { file: FILE, config: { docs: ["index"] } };
     expect(sidebarsOfVersion([current])).toBe(current);
-    expect(() => sidebarsOfVersion([current], "1.0.0-beta.10")).toThrow('content/sidebars/1.0.0-beta.10.yaml: no such file: the docs of version "1.0.0-beta.10" need their sidebars.');
+    expect(() => sidebarsOfVersion([current], "1.0.0-beta.9")).toThrow('content/versions/1.0.0-beta.9/sidebars.yaml: no such file: the docs of version "1.0.0-beta.9" need their sidebars.');
   });
 });
 

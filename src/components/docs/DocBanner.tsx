@@ -4,13 +4,15 @@ import * as styles from "./DocBanner.module.css";
 interface Props {
   kind: "draft" | "unlisted" | "deprecated";
   title?: string;
+  /** A version notice: which one (tests and styles find it by data-version-banner). */
+  version?: "unreleased" | "unmaintained";
   children: React.ReactNode;
 }
 
 /** A notice at the top of a page: draft, unlisted or deprecated. */
-export default function DocBanner({ kind, title, children }: Props) {
+export default function DocBanner({ kind, title, version, children }: Props) {
   return (
-    <div className={`${styles.banner} ${styles[kind]}`} role="note" data-banner={kind}>
+    <div className={`${styles.banner} ${styles[kind]}`} role="note" data-banner={kind} data-version-banner={version}>
       {title ? <p className={styles.title}>{title}</p> : null}
       <div>{children}</div>
     </div>

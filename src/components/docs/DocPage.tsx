@@ -9,9 +9,8 @@ import React, { useEffect } from "react";
 import { Link, type HeadFC, type PageProps } from "gatsby";
 import { MDXProvider } from "@mdx-js/react";
 import { t } from "../../config/labels";
-import { storageKeys } from "../../config/site";
 import { latestVersion } from "../../config/versions";
-import { writeStorage } from "../../browser/storage";
+import { rememberDocsVersion } from "../../browser/preferredDocsVersion";
 import { mdxComponents } from "../mdx/mdxComponents";
 import DocPageShell from "./DocPageShell";
 import DocBanner from "./DocBanner";
@@ -20,6 +19,7 @@ import DocVersionBanner from "./DocVersionBanner";
 import { DocCardsContext } from "./DocCardList";
 import ApiEndpointView from "../api/ApiEndpointView";
 import Seo from "../layout/Seo";
+import { canonicalOf } from "../../lib/docVersionContext";
 import DocHeader from "./DocHeader";
 import type { DocPageContext } from "../../lib/pageContexts";
 
@@ -31,12 +31,12 @@ export default function DocPage({ data, pageContext, children }: Props) {
   const removed = endpoints.find((e) => e.removed);
 
   // Remember the docs version of the page visited, so version-aware links and search follow it.
-  useEffect(() => writeStorage(storageKeys.docsPreferredVersion, doc?.version ?? latestVersion.name), [doc?.version]);
+  useEffect(() => rememberDocsVersion(doc?.version ?? latestVersion.name), [doc?.version]);
 
   if (!doc) return null;
   return (
     <DocPageShell nav={pageContext} toc={pageContext.toc} footer={<DocFooter title={doc.title} source={pageContext} />}>
-      <DocVersionBanner version={doc.version} />
+      <DocVersionBanner context={pageContext} />
       {doc.draft ? <DocBanner kind="draft">{t("docs.draftBanner")}</DocBanner> : null}
       {doc.unlisted ? <DocBanner kind="unlisted">{t("docs.unlistedBanner")}</DocBanner> : null}
       {doc.deprecated || removed ? (
@@ -69,6 +69,7 @@ export const Head: HeadFC<Queries.DocPageQuery, DocPageContext> = ({ data, pageC
     title={data.doc?.title}
     description={data.doc?.description}
     path={pageContext.pagePath}
+    canonicalPath={canonicalOf(pageContext)}
     noindex={!!data.doc?.unlisted}
     type="article"
     jsonLd={pageContext.jsonLd}

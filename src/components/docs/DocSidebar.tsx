@@ -3,11 +3,15 @@ import { Link } from "gatsby";
 import type { SidebarItem } from "../../lib/types";
 import { t } from "../../config/labels";
 import { revealInScroller } from "../../browser/revealInScroller";
+import type { VersionLink } from "../../lib/docVersionContext";
+import DocVersionSwitch from "./DocVersionSwitch";
 import * as styles from "./DocSidebar.module.css";
 
 interface Props {
   items: SidebarItem[];
   currentPath: string;
+  /** The version switch's entries (drawn above the tree when the site has several versions). */
+  versionLinks?: VersionLink[];
 }
 
 const containsPath = (item: SidebarItem, path: string): boolean =>
@@ -70,7 +74,7 @@ function SidebarEntry({ item, currentPath }: { item: SidebarItem; currentPath: s
 }
 
 /** The docs sidebar tree: the current page highlighted, every category expandable. */
-export default function DocSidebar({ items, currentPath }: Props) {
+export default function DocSidebar({ items, currentPath, versionLinks = [] }: Props) {
   const navRef = useRef<HTMLElement>(null);
   // The current page's entry in sight (on first load too), without moving the window.
   useEffect(() => {
@@ -79,6 +83,7 @@ export default function DocSidebar({ items, currentPath }: Props) {
   }, [currentPath]);
   return (
     <nav ref={navRef} className={styles.sidebar} aria-label={t("docs.sidebarNav")}>
+      <DocVersionSwitch links={versionLinks} />
       <ul className={`${styles.list} ${styles.root}`}>
         {items.map((item) => (
           <SidebarEntry key={`${item.label}${item.href}`} item={item} currentPath={currentPath} />

@@ -1,32 +1,34 @@
 import React from "react";
 import { Link } from "gatsby";
 import { site } from "../../config/site";
-import { docVersions } from "../../config/versions";
-import { docsRoutes } from "../../config/routes";
+import { CURRENT_VERSION, docVersions } from "../../config/versions";
 import { t } from "../../config/labels";
+import type { DocVersionContext } from "../../lib/docVersionContext";
 import DocBanner from "./DocBanner";
 import * as styles from "./DocVersionBanner.module.css";
 
 /**
- * Version notices. With one version (today) only the badge shows nothing to warn about; a doc
- * of an older version gets the "no longer maintained" banner with a link to the latest.
+ * Version notices above a docs page: the version's badge when the site has several, and a banner
+ * on any version but the latest: "unreleased" on next, "unmaintained" on an older release,
+ * each linking to the same page in the latest (else the latest's docs root).
  */
-export default function DocVersionBanner({ version }: { version: string }) {
-  const current = docVersions.find((v) => v.name === version);
+export default function DocVersionBanner({ context }: { context: DocVersionContext }) {
+  const current = docVersions.find((v) => v.name === context.version);
   const latest = docVersions.find((v) => v.isLast);
   if (!current || !latest) return null;
+  const kind = current.isLast ? null : current.name === CURRENT_VERSION ? "unreleased" : "unmaintained";
   return (
     <>
       {docVersions.length > 1 ? <span className={styles.badge}>{t("docs.versionBadge", { versionLabel: current.label })}</span> : null}
-      {current.isLast ? null : (
-        <DocBanner kind="deprecated">
-          <p>{t("docs.versionUnmaintained", { siteTitle: site.title, versionLabel: current.label })}</p>
+      {kind ? (
+        <DocBanner kind="deprecated" version={kind}>
+          <p>{t(kind === "unreleased" ? "docs.versionUnreleased" : "docs.versionUnmaintained", { siteTitle: site.title, versionLabel: current.label })}</p>
           <p>
             {t("docs.versionLatestLink", { latestVersionLink: "", versionLabel: latest.label })}
-            <Link to={docsRoutes.root(latest)}>{t("docs.versionLatestLinkLabel")}</Link>
+            <Link to={context.latestHref}>{t(context.latestHasPage ? "docs.versionLatestPageLabel" : "docs.versionLatestLinkLabel")}</Link>
           </p>
         </DocBanner>
-      )}
+      ) : null}
     </>
   );
 }

@@ -3,6 +3,8 @@ import { Link } from "gatsby";
 import type { NavbarItem, SiteSection } from "../../config/navbar";
 import { t } from "../../config/labels";
 import GithubIcon from "./GithubIcon";
+import { usePreferredDocsVersion } from "../../browser/preferredDocsVersion";
+import { navbarDocsLink } from "../../lib/versionSwitch";
 
 interface Props {
   item: NavbarItem;
@@ -14,10 +16,13 @@ interface Props {
 }
 
 export default function NavbarLink({ item, section, className, activeClassName, showIconLabel }: Props) {
+  // 文档 and 开发者文档 lead into the version the reader last read (the HTML has the latest's).
+  const preferred = usePreferredDocsVersion();
   if (item.kind === "internal") {
     const active = item.section === section;
+    const to = preferred && item.section !== "blog" ? navbarDocsLink(item.section, preferred) : item.to;
     return (
-      <Link to={item.to} className={`${className ?? ""} ${active ? activeClassName ?? "" : ""}`} aria-current={active ? "page" : undefined}>
+      <Link to={to} className={`${className ?? ""} ${active ? activeClassName ?? "" : ""}`} aria-current={active ? "page" : undefined}>
         {item.label}
       </Link>
     );

@@ -7,6 +7,8 @@ interface Props {
   title?: string;
   description?: string | null;
   path: string;
+  /** The canonical route when it is not `path`: a page of next or of an older version names the same page in the latest. */
+  canonicalPath?: string;
   noindex?: boolean;
   type?: "website" | "article";
   /** Structured data of the page, serialised (src/lib/jsonLd.ts); a plain WebPage when not given. */
@@ -15,10 +17,11 @@ interface Props {
 }
 
 /** Head tags of a page (Gatsby Head API): title, description, canonical URL, Open Graph, Twitter card, JSON-LD. */
-export default function Seo({ title, description, path, noindex, type = "website", jsonLd, children }: Props) {
+export default function Seo({ title, description, path, canonicalPath, noindex, type = "website", jsonLd, children }: Props) {
   const fullTitle = title ? `${title} | ${site.title}` : `${site.title} · ${site.tagline}`;
   const text = description || site.description;
   const url = `${site.siteUrl}${path === "/" ? "" : path}`;
+  const canonical = canonicalPath ? `${site.siteUrl}${canonicalPath}` : url;
   const image = `${site.siteUrl}${ogImagePath(path)}`;
   // The picture shows this text (src/node/ogImages.ts reads it from here).
   const imageAlt = title ?? site.tagline;
@@ -27,7 +30,7 @@ export default function Seo({ title, description, path, noindex, type = "website
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
-      <link rel="canonical" href={url} />
+      <link rel="canonical" href={canonical} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />

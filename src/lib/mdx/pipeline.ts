@@ -18,12 +18,13 @@ import rehypeAutoImports from "./rehypeAutoImports";
 import rehypeTerminal from "./rehypeTerminal";
 import rehypeCodeBlocks, { rehypeCodeLines } from "./rehypeCodeBlocks";
 import rehypeImages from "./rehypeImages";
+import rehypeVersionLinks from "./rehypeVersionLinks";
 import recmaLocalCreateElement from "./recmaLocalCreateElement";
 import rehypePrism from "./lazyRehypePrism";
 
 export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: PluggableList; recmaPlugins: PluggableList } = {
   remarkPlugins: [remarkFilePositions, remarkGfm, remarkDirective, remarkAdmonitions, remarkMdxComponents, remarkScriptContent, remarkImports, remarkCjkEmphasis, remarkHeadingIds, remarkFileTree],
-  rehypePlugins: [rehypeHeadingIds, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }], rehypeCodeLines, rehypeTerminal, rehypeAutoImports],
+  rehypePlugins: [rehypeHeadingIds, rehypeVersionLinks, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }], rehypeCodeLines, rehypeTerminal, rehypeAutoImports],
   recmaPlugins: [recmaLocalCreateElement],
 };
 

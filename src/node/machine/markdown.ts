@@ -9,6 +9,7 @@ import path from "node:path";
 import { site } from "../../config/site";
 import { labels } from "../../config/labels";
 import { docsRoutes, machineRoutes } from "../../config/routes";
+import { docVersions } from "../../config/versions";
 import { sectionOfSidebar } from "../../config/navbar";
 import { mediaRoute } from "../../lib/media";
 import type { ApiEndpointData } from "../../lib/apiEndpoints";
@@ -28,7 +29,7 @@ interface SourceNode {
 }
 
 interface MarkdownQuery {
-  allDoc: { nodes: SourceNode[] };
+  allDoc: { nodes: (SourceNode & { version: string })[] };
   allBlogPost: { nodes: (SourceNode & { date: string; draft: boolean })[] };
 }
 
@@ -82,14 +83,15 @@ function pageOf(node: SourceNode, extra: Partial<MarkdownPage>): MarkdownPage {
 export async function writeMarkdown(publicDir: string, graphql: GraphqlRunner, endpoints: ApiEndpointData[], cacheDir: string | null = CACHE_DIR): Promise<MarkdownResult> {
   const result = await graphql<MarkdownQuery>(`
     query MachineMarkdown {
-      allDoc(sort: { path: ASC }) { nodes { path title description contentFilePath unlisted } }
+      allDoc(sort: { path: ASC }) { nodes { path version title description contentFilePath unlisted } }
       allBlogPost(sort: { date: DESC }) { nodes { path title description contentFilePath unlisted draft date } }
     }
   `);
   if (!result.data) throw new Error(`markdown: ${JSON.stringify(result.errors)}`);
   const markdown = new Map<string, string>();
-  const listed = new Map<string, LlmsPage>();
-  const trees = new Map<string, SidebarItem[]>();
+  // Per version: the pages llms.txt lists and the sidebars it follows.
+  const listedOf = new Map<string, Map<string, LlmsPage>>(docVersions.map((v) => [v.name, new Map()]));
+  const treesOf = new Map<string, Map<string, SidebarItem[]>>(docVersions.map((v) => [v.name, new Map()]));
   const write = (route: string, md: string) => {
     markdown.set(route, md);
     const file = path.join(publicDir, markdownRoute(route));
@@ -103,6 +105,9 @@ export async function writeMarkdown(publicDir: string, graphql: GraphqlRunner, e
   for (const d of result.data.allDoc.nodes) {
     const context = docContext(publicDir, d.path);
     if (!context) continue; // not built (a draft in production)
+    const trees = treesOf.get(d.version);
+    const listed = listedOf.get(d.version);
+    if (!trees || !listed) continue;
     if (context.sidebarName && context.sidebar && !trees.has(context.sidebarName)) trees.set(context.sidebarName, context.sidebar);
     const own = byPage.get(d.path) ?? [];
     const md = convertCached(readFileSync(d.contentFilePath, "utf8"), pageOf(d, { cards: context.cards, appendix: own.length ? endpointsMarkdown(own) : undefined }), d.contentFilePath, cacheDir);
@@ -111,46 +116,64 @@ export async function writeMarkdown(publicDir: string, graphql: GraphqlRunner, e
   }
 
   // Generated category pages: only a label, a description and cards.
-  for (const tree of trees.values()) {
-    for (const route of pagesInOrder(tree)) {
-      if (markdown.has(route)) continue;
-      const c = docContext(publicDir, route);
-      if (!c?.label) continue;
-      write(route, categoryMarkdown({ title: c.label, description: c.description ?? null, path: route, siteUrl: site.siteUrl, cards: c.cards }));
-      listed.set(route, { title: c.label, description: c.description ?? null });
+  for (const [name, trees] of treesOf) {
+    const listed = listedOf.get(name) ?? new Map<string, LlmsPage>();
+    for (const tree of trees.values()) {
+      for (const route of pagesInOrder(tree)) {
+        if (markdown.has(route)) continue;
+        const c = docContext(publicDir, route);
+        if (!c?.label) continue;
+        write(route, categoryMarkdown({ title: c.label, description: c.description ?? null, path: route, siteUrl: site.siteUrl, cards: c.cards }));
+        listed.set(route, { title: c.label, description: c.description ?? null });
+      }
     }
   }
 
   const posts = result.data.allBlogPost.nodes.filter((p) => docContext(publicDir, p.path) !== null);
   for (const p of posts) write(p.path, convertCached(readFileSync(p.contentFilePath, "utf8"), pageOf(p, {}), p.contentFilePath, cacheDir));
 
-  const sections = [...trees.entries()].map(([name, items]) => ({
-    title: sectionOfSidebar(name) === "dev" ? labels["navbar.devDocs"] : labels["navbar.docs"],
-    items,
-  }));
-  const head = { title: site.title, summary: site.description, siteUrl: site.siteUrl, sections };
-  const llms = llmsTxt({
-    ...head,
-    details: [
-      `本站每个文档页面和博文都有 Markdown 版本：在页面地址后加上 \`.md\`，例如 ${site.siteUrl}${machineRoutes.markdown(docsRoutes.doc("cli/script/run"))}。全部文档合在一个文件中：${site.siteUrl}${machineRoutes.llmsFull}。`,
-    ],
-    pages: listed,
-    extra: [
-      {
-        title: "OpenAPI",
-        links: [
-          { title: "内部接口（OpenAPI 3.1）", url: `${site.siteUrl}${machineRoutes.openApi("internal", "json")}` },
-          { title: "OpenAPI 开放接口（OpenAPI 3.1）", url: `${site.siteUrl}${machineRoutes.openApi("open", "json")}` },
-        ],
-      },
-      {
-        title: labels["navbar.blog"],
-        links: posts.filter((p) => !p.unlisted && !p.draft).map((p) => ({ title: p.title, url: `${site.siteUrl}${markdownRoute(p.path)}`, description: p.description })),
-      },
-    ],
-  });
-  const full = llmsFullTxt(head, (route) => (listed.has(route) ? markdown.get(route) : undefined));
-  writeFileSync(path.join(publicDir, machineRoutes.llms), llms);
-  writeFileSync(path.join(publicDir, machineRoutes.llmsFull), full);
-  return { pages: markdown.size, llmsBytes: Buffer.byteLength(llms), llmsFullBytes: Buffer.byteLength(full) };
+  // One llms.txt (and llms-full.txt) per version; the latest's also lists the blog and the other versions'.
+  let llmsBytes = 0;
+  let llmsFullBytes = 0;
+  for (const version of docVersions) {
+    const listed = listedOf.get(version.name) ?? new Map<string, LlmsPage>();
+    const sections = [...(treesOf.get(version.name) ?? new Map<string, SidebarItem[]>()).entries()].map(([name, items]) => ({
+      title: sectionOfSidebar(name) === "dev" ? labels["navbar.devDocs"] : labels["navbar.docs"],
+      items,
+    }));
+    const head = { title: version.isLast ? site.title : `${site.title} ${version.label}`, summary: site.description, siteUrl: site.siteUrl, sections };
+    const others = docVersions.filter((v) => v !== version);
+    const llms = llmsTxt({
+      ...head,
+      details: [
+        `本文件写的是 ${version.label} 版本的文档。本站每个文档页面和博文都有 Markdown 版本：在页面地址后加上 \`.md\`，例如 ${site.siteUrl}${machineRoutes.markdown(docsRoutes.doc("cli/script/run", version))}。这个版本的全部文档合在一个文件中：${site.siteUrl}${machineRoutes.llmsFull(version)}。`,
+        ...(others.length ? [`其他版本各有自己的 llms.txt：${others.map((v) => `${v.label} ${site.siteUrl}${machineRoutes.llms(v)}`).join("；")}。`] : []),
+      ],
+      pages: listed,
+      extra: [
+        {
+          title: "OpenAPI",
+          links: [
+            { title: "内部接口（OpenAPI 3.1）", url: `${site.siteUrl}${machineRoutes.openApi("internal", "json", version)}` },
+            { title: "OpenAPI 开放接口（OpenAPI 3.1）", url: `${site.siteUrl}${machineRoutes.openApi("open", "json", version)}` },
+          ],
+        },
+        ...(version.isLast
+          ? [
+              {
+                title: labels["navbar.blog"],
+                links: posts.filter((p) => !p.unlisted && !p.draft).map((p) => ({ title: p.title, url: `${site.siteUrl}${markdownRoute(p.path)}`, description: p.description })),
+              },
+            ]
+          : []),
+      ],
+    });
+    const full = llmsFullTxt(head, (route) => (listed.has(route) ? markdown.get(route) : undefined));
+    for (const [route, text] of [[machineRoutes.llms(version), llms], [machineRoutes.llmsFull(version), full]]) {
+      mkdirSync(path.dirname(path.join(publicDir, route)), { recursive: true });
+      writeFileSync(path.join(publicDir, route), text);
+    }
+    if (version.isLast) [llmsBytes, llmsFullBytes] = [Buffer.byteLength(llms), Buffer.byteLength(full)];
+  }
+  return { pages: markdown.size, llmsBytes, llmsFullBytes };
 }

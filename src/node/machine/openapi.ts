@@ -5,7 +5,7 @@ import yaml from "js-yaml";
 import { API_KINDS, buildOpenApi, groupOf, type OpenApiOptions, type Schema } from "../../lib/openapi";
 import type { ApiEndpointData } from "../../lib/apiEndpoints";
 import { site } from "../../config/site";
-import { latestVersion } from "../../config/versions";
+import { latestVersion, type DocsVersion } from "../../config/versions";
 import { apiPageOf, docsRoutes, machineRoutes } from "../../config/routes";
 import { docContext } from "./sources";
 
@@ -32,19 +32,20 @@ function groupsOf(publicDir: string, endpoints: ApiEndpointData[]): OpenApiOptio
   return groups;
 }
 
-export function openApiDocuments(publicDir: string, endpoints: ApiEndpointData[]): Record<(typeof API_KINDS)[number], Schema> {
+export function openApiDocuments(publicDir: string, endpoints: ApiEndpointData[], version: DocsVersion = latestVersion): Record<(typeof API_KINDS)[number], Schema> {
   const groups = groupsOf(publicDir, endpoints);
   const build = (kind: (typeof API_KINDS)[number]) =>
-    buildOpenApi(endpoints, { kind, version: latestVersion.label, siteUrl: site.siteUrl, port: site.panelPort, groups });
+    buildOpenApi(endpoints, { kind, version: version.label, siteUrl: site.siteUrl, port: site.panelPort, groups });
   return { internal: build("internal"), open: build("open") };
 }
 
-export function writeOpenApi(publicDir: string, endpoints: ApiEndpointData[]): string[] {
-  mkdirSync(path.join(publicDir, machineRoutes.openApiDir()), { recursive: true });
-  const documents = openApiDocuments(publicDir, endpoints);
+/** A version's documents: /openapi/ for the latest, /openapi/<segment>/ for another (src/config/routes.ts). */
+export function writeOpenApi(publicDir: string, endpoints: ApiEndpointData[], version: DocsVersion = latestVersion): string[] {
+  mkdirSync(path.join(publicDir, machineRoutes.openApiDir(version)), { recursive: true });
+  const documents = openApiDocuments(publicDir, endpoints, version);
   const written: string[] = [];
   for (const kind of API_KINDS) {
-    const [json, yamlRoute] = [machineRoutes.openApi(kind, "json"), machineRoutes.openApi(kind, "yaml")];
+    const [json, yamlRoute] = [machineRoutes.openApi(kind, "json", version), machineRoutes.openApi(kind, "yaml", version)];
     writeFileSync(path.join(publicDir, json), `${JSON.stringify(documents[kind], null, 2)}\n`);
     writeFileSync(path.join(publicDir, yamlRoute), yaml.dump(documents[kind], { lineWidth: -1, noRefs: true }));
     written.push(json, yamlRoute);

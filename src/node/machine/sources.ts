@@ -9,13 +9,19 @@ import yaml from "js-yaml";
 import { validateEndpoints, type ApiEndpointData } from "../../lib/apiEndpoints";
 import type { DocNavContext } from "../../lib/pageContexts";
 import type { DocCard } from "../../lib/types";
+import { inVersion, type VersionRef } from "../../config/routes";
 
 export type GraphqlRunner = <T>(query: string) => Promise<{ data?: T; errors?: unknown }>;
 
-/** Every endpoint description under `dir`, files in path order, entries in file order. */
-export function readEndpoints(dir: string): ApiEndpointData[] {
+/**
+ * Every endpoint description under `dir`, files in path order, entries in file order; with a
+ * version, `page` and `replacedBy` are made into that version's routes (as the build does).
+ */
+export function readEndpoints(dir: string, version?: VersionRef): ApiEndpointData[] {
   const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.ya?ml$/.test(f)).sort();
-  return files.flatMap((f) => validateEndpoints(yaml.load(readFileSync(path.join(dir, f), "utf8")), `${dir}/${f}`));
+  const endpoints = files.flatMap((f) => validateEndpoints(yaml.load(readFileSync(path.join(dir, f), "utf8")), `${dir}/${f}`));
+  if (!version) return endpoints;
+  return endpoints.map((e) => ({ ...e, page: inVersion(e.page, version), replacedBy: e.replacedBy && inVersion(e.replacedBy, version) }));
 }
 
 /** The page-data.json of a route ("/" → page-data/index/page-data.json). */

@@ -1,0 +1,33 @@
+import React from "react";
+import { Link } from "gatsby";
+import { t } from "../../config/labels";
+import type { VersionLink } from "../../lib/docVersionContext";
+import * as styles from "./DocVersionSwitch.module.css";
+
+/**
+ * The docs version switch, at the top of the docs sidebar: every version with its label, the
+ * one in view marked. A disclosure (<details>) of plain links computed at build time, so it
+ * opens by keyboard and works without JavaScript; each link keeps the reader on the same page
+ * when the target version has it, else leads to that version's docs root.
+ */
+export default function DocVersionSwitch({ links }: { links: VersionLink[] }) {
+  const current = links.find((l) => l.current);
+  if (links.length < 2 || !current) return null;
+  return (
+    <details className={styles.versionSwitch} data-version-switch="">
+      <summary className={styles.summary}>
+        <span className={styles.caption}>{t("docs.versionSwitch")}</span>
+        <span className={styles.current}>{current.label}</span>
+      </summary>
+      <ul className={styles.list}>
+        {links.map((l) => (
+          <li key={l.name}>
+            <Link to={l.href} className={styles.link} aria-current={l.current ? "true" : undefined} data-version={l.name}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

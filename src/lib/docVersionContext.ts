@@ -1,0 +1,44 @@
+/**
+ * What a docs page knows of versions, computed at build time: its version, the version switch's
+ * links (plain links, so the switch works without JavaScript) and the same page in the latest
+ * version (the banner's link and the canonical URL).
+ */
+import { docsRoutes } from "../config/routes";
+import { docVersions, latestVersion, type DocsVersion } from "../config/versions";
+import { switchTarget } from "./versionSwitch";
+
+export interface VersionLink {
+  name: string;
+  label: string;
+  /** The same page in that version when it has it, else that version's docs root. */
+  href: string;
+  /** This page's own version. */
+  current: boolean;
+}
+
+export interface DocVersionContext {
+  /** The page's version name ("current" for next, else the release name). */
+  version: string;
+  versionLinks: VersionLink[];
+  /** The same page in the latest version, else the latest's docs root. */
+  latestHref: string;
+  /** Whether the latest version has this page (then it is the canonical URL of a page of another version). */
+  latestHasPage: boolean;
+}
+
+export function docVersionContext(pagePath: string, version: DocsVersion, routesOf: ReadonlyMap<string, ReadonlySet<string>>, versions: readonly DocsVersion[] = docVersions): DocVersionContext {
+  const latest = versions.find((v) => v.isLast) ?? latestVersion;
+  const linkTo = (target: DocsVersion) => (target.name === version.name ? pagePath : switchTarget(pagePath, target, routesOf.get(target.name) ?? new Set(), versions));
+  const latestHref = linkTo(latest);
+  return {
+    version: version.name,
+    versionLinks: versions.map((v) => ({ name: v.name, label: v.label, href: linkTo(v), current: v.name === version.name })),
+    latestHref,
+    latestHasPage: latestHref !== docsRoutes.root(latest) || pagePath === docsRoutes.root(version),
+  };
+}
+
+/** The canonical route of a docs page: the same page in the latest when it has it, else the page itself. */
+export function canonicalOf(c: DocVersionContext & { pagePath: string }): string {
+  return c.latestHasPage ? c.latestHref : c.pagePath;
+}

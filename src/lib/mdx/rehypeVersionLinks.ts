@@ -1,0 +1,80 @@
+/**
+ * Links inside a version stay inside it. A writer links a docs page as `/docs/<id>`, meaning the
+ * page <id> of the version being written; this plugin makes such a link into that version's route
+ * (`/docs/next/<id>` on a next page, `/docs/<name>/<id>` on an older release's page; unchanged on
+ * the latest's); a link to the OpenAPI documents leads to that version's. A frozen version's page that links to a page only the writable docs (next) have
+ * fails the build, naming the page and the link: frozen docs must not point at unreleased pages.
+ * Other broken links are left to the link report.
+ */
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { visit } from "unist-util-visit";
+import { inVersion, parseDocsRoute } from "../../config/routes";
+import { CURRENT_VERSION, docVersions, FROZEN_VERSIONS_DIR, latestVersion, versionContent, type DocsVersion } from "../../config/versions";
+import { docIdFromRelativePath } from "../docPath";
+import { ContentError } from "../contentError";
+import { placeOf } from "./filePlace";
+
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  position?: { start: { line: number; column: number } };
+}
+
+interface VFileLike {
+  path?: string;
+}
+
+/** The version a content file belongs to, from where it is; null outside the versioned docs. */
+export function versionOfFile(file: string, root: string, versions: readonly DocsVersion[] = docVersions): DocsVersion | null {
+  const rel = path.relative(root, file).split(path.sep).join("/");
+  if (rel.startsWith(`${versionContent(CURRENT_VERSION).docs}/`)) return versions.find((v) => v.name === CURRENT_VERSION) ?? null;
+  if (rel.startsWith("tests/fixtures/docs/")) return versions.find((v) => v.isLast) ?? latestVersion;
+  const frozen = new RegExp(`^${FROZEN_VERSIONS_DIR}/([^/]+)/docs/`).exec(rel);
+  return frozen ? (versions.find((v) => v.name === frozen[1]) ?? null) : null;
+}
+
+const idsCache = new Map<string, Set<string>>();
+
+/** The doc ids of a docs folder (read once per folder in a process). */
+function docIdsOf(dir: string): Set<string> {
+  let ids = idsCache.get(dir);
+  if (ids) return ids;
+  ids = new Set<string>();
+  if (existsSync(dir)) {
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.mdx?$/.test(entry.name) || entry.name.startsWith("_")) continue;
+      const rel = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+      ids.add(docIdFromRelativePath(rel));
+    }
+  }
+  idsCache.set(dir, ids);
+  return ids;
+}
+
+export default function rehypeVersionLinks(options: { root?: string; versions?: readonly DocsVersion[] } = {}) {
+  const root = options.root ?? process.cwd();
+  const versions = options.versions ?? docVersions;
+  return (tree: HastNode, file: VFileLike) => {
+    const version = file.path ? versionOfFile(file.path, root, versions) : null;
+    if (!version) return;
+    const frozen = version.name !== CURRENT_VERSION;
+    visit(tree as never, "element", (node: HastNode) => {
+      if (node.tagName !== "a" || typeof node.properties?.href !== "string") return;
+      const href = node.properties.href;
+      const parsed = parseDocsRoute(href.replace(/[?#].*$/, ""), versions);
+      // Docs links written as the writer's own version's routes (no version segment), and the OpenAPI documents.
+      if (!parsed || !parsed.version.isLast) {
+        node.properties.href = inVersion(href, version, versions);
+        return;
+      }
+      if (frozen && !parsed.id.startsWith("category/") && !docIdsOf(path.join(root, versionContent(version.name).docs)).has(parsed.id)) {
+        if (docIdsOf(path.join(root, versionContent(CURRENT_VERSION).docs)).has(parsed.id)) {
+          throw new ContentError(`${placeOf(file.path, node, root)}: link "${href}" leads to a page that only next (content/docs) has; version ${version.name} has no ${versionContent(version.name).docs}/${parsed.id}.mdx. Link a page of this version, or leave the link out.`);
+        }
+      }
+      node.properties.href = inVersion(href, version, versions);
+    });
+  };
+}

@@ -2,8 +2,9 @@
  * npm run check:incremental: incremental builds stay correct and warm with the build-speed
  * changes, on this checkout (the test suite checks the same in a project copy:
  * tests/build/badContent.mjs). Builds once (warm if .cache is there), then:
- * 1. appends a marked paragraph to one MDX page, builds again, and checks that exactly that
- *    page's rendered content and page data changed (tests/build/pageSnapshot.mjs);
+ * 1. appends a marked paragraph to one page of next (content/docs), builds again, and checks
+ *    that exactly that page's rendered content and page data changed, not the latest's copy of
+ *    it (tests/build/pageSnapshot.mjs);
  * 2. renames a category in the sidebars file, builds again, and checks that the pages show the
  *    new label while the compiled gatsby-node (a build dependency of webpack's cache: when it
  *    changes, webpack discards its cache and the build is cold) is byte for byte the same.
@@ -13,14 +14,16 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { changedPages, pageSnapshot } from "../tests/build/pageSnapshot.mjs";
+import { docsRoutes } from "../src/config/routes";
+import { currentVersion } from "../src/config/versions";
 
 const FILE = "content/docs/cli/script/run.mdx";
-const ROUTE = "/docs/cli/script/run";
+const ROUTE = docsRoutes.doc("cli/script/run", currentVersion);
 const MARKER = `增量构建检查-${Date.now()}`;
 const SIDEBARS = "content/sidebars/current.yaml";
 // A category item of the list (the file's header comment shows the same words as an example).
 const CATEGORY = /^(\s*- label: 开始使用)$/m;
-const CATEGORY_PAGE = "/docs/start";
+const CATEGORY_PAGE = docsRoutes.doc("start", currentVersion);
 const COMPILED_GATSBY_NODE = ".cache/compiled/gatsby-node.js";
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 

@@ -7,6 +7,19 @@ import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";
 import { GIT_LOG_MARKER, isoDay, parseGitLog, type LastUpdated } from "../lib/lastUpdated";
+import { CURRENT_VERSION, FROZEN_VERSIONS_DIR, versionContent } from "../config/versions";
+
+/**
+ * The writable version's file a frozen version's file was copied from (repository-relative
+ * paths; `project` is the project's folder in the repository, "" at its root).
+ */
+function sourceOfFrozenCopy(file: string, project: string): string | null {
+  const prefix = project ? `${project.split(path.sep).join("/")}/` : "";
+  const rel = file.split(path.sep).join("/");
+  if (!rel.startsWith(`${prefix}${FROZEN_VERSIONS_DIR}/`)) return null;
+  const [, kind, ...rest] = rel.slice(prefix.length + FROZEN_VERSIONS_DIR.length + 1).split("/");
+  return kind === "docs" ? `${prefix}${versionContent(CURRENT_VERSION).docs}/${rest.join("/")}` : null;
+}
 
 interface GitDates {
   root: string;
@@ -26,7 +39,7 @@ function readGitDates(cwd: string): GitDates | null {
     // A shallow clone's oldest commit looks like it touched every file: its dates would be false.
     if (git(["rev-parse", "--is-shallow-repository"], cwd).trim() === "true") return null;
     const log = git(["log", `--format=${GIT_LOG_MARKER}%cs`, "--name-only", "--no-renames", "HEAD"], root);
-    return { root, dates: parseGitLog(log) };
+    return { root, dates: parseGitLog(log, (file) => sourceOfFrozenCopy(file, path.relative(root, process.cwd()))) };
   } catch {
     return null;
   }

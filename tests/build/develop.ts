@@ -118,10 +118,10 @@ try {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
 
-  await page.goto(`http://127.0.0.1:${PORT}/docs/about`, { waitUntil: "load", timeout: 120_000 });
+  await page.goto(`http://127.0.0.1:${PORT}/docs/next/about`, { waitUntil: "load", timeout: 120_000 });
   await page.locator("main h1").waitFor({ timeout: 60_000 });
   check((await page.locator("main h1").textContent()) === "关于我们", "a docs page renders its title");
-  check(await page.locator("nav[aria-label] a[href='/docs/about']").first().isVisible(), "and the shell (sidebar) around it");
+  check(await page.locator("nav[aria-label] a[href='/docs/next/about']").first().isVisible(), "and the shell (sidebar) around it");
   await page.evaluate(() => ((window as unknown as { __notReloaded?: boolean }).__notReloaded = true));
 
   const mdx = await editAndWait(page, "content/docs/about.mdx", "目前仍在公开测试。", "目前仍在公开测试（热更新）。", async () => (await page.locator("main").textContent())?.includes("公开测试（热更新）") ?? false);

@@ -82,13 +82,16 @@ export default function DocSidebar({ items, currentPath, versionLinks = [] }: Pr
     if (current) revealInScroller(current);
   }, [currentPath]);
   return (
-    <nav ref={navRef} className={styles.sidebar} aria-label={t("docs.sidebarNav")}>
+    <>
+      {/* Above the tree, outside its nav: the switch's links lead to other versions, not along this sidebar. */}
       <DocVersionSwitch links={versionLinks} />
-      <ul className={`${styles.list} ${styles.root}`}>
-        {items.map((item) => (
-          <SidebarEntry key={`${item.label}${item.href}`} item={item} currentPath={currentPath} />
-        ))}
-      </ul>
-    </nav>
+      <nav ref={navRef} className={styles.sidebar} aria-label={t("docs.sidebarNav")}>
+        <ul className={`${styles.list} ${styles.root}`}>
+          {items.map((item) => (
+            <SidebarEntry key={`${item.label}${item.href}`} item={item} currentPath={currentPath} />
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -99,6 +99,14 @@ describe("npm run platform:pin", { timeout: 60_000 }, () => {
     expect(JSON.parse(readFileSync(path.join(out, "pins.json"), "utf8"))).toEqual({ "1.0.0": first.slice(0, 7), next: second.slice(0, 7) });
   });
 
+  it("reads a frozen version's own pages when no --content is given, and refuses a version that was never frozen", () => {
+    // Without --content the pages are content/versions/<name>/docs of this repository.
+    const result = spawnSync(process.execPath, [script, repo, first, "--version", "0.0.0-never", "--out", out], { encoding: "utf8" });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("content/versions/0.0.0-never/docs does not exist");
+    expect(JSON.parse(readFileSync(path.join(out, "pins.json"), "utf8"))).not.toHaveProperty("0.0.0-never");
+  });
+
   it("refuses an unknown commit, and a page source the commit lacks, with exit code 2", () => {
     expect(pin(repo, "0000000").status).toBe(2);
     writeFileSync(path.join(content, "gone.mdx"), "---\ntitle: 页\ndescription: 测试。\nsource:\n  - backend/gone.ts\n---\n\n正文。\n");

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CURRENT_VERSION } from "../../src/config/versions";
+import { CURRENT_VERSION, docVersions, versionContent, VERSIONS_FILE } from "../../src/config/versions";
 
 export const PLATFORM_DIR = path.resolve("platform");
 export const PINS_FILE = path.join(PLATFORM_DIR, "pins.json");
@@ -37,8 +37,6 @@ export interface DocSet {
   platform: string;
 }
 
-export const VERSIONS_FILE = "content/versions.json";
-
 /** The pins.json key of a docs version: the writable version ("current") is pinned as "next". */
 export function pinKey(name: string): string {
   return name === CURRENT_VERSION ? "next" : name;
@@ -46,20 +44,15 @@ export function pinKey(name: string): string {
 
 /** The names of the docs versions, as content/versions.json lists them (newest first). */
 export function versionNames(): string[] {
-  const list: unknown = JSON.parse(readFileSync(VERSIONS_FILE, "utf8"));
-  if (!Array.isArray(list)) throw new Error(`${VERSIONS_FILE}: expected a list of versions.`);
-  return list.map((v: unknown, i) => {
-    const name = v && typeof v === "object" ? (v as { name?: unknown }).name : undefined;
-    if (typeof name !== "string" || !name) throw new Error(`${VERSIONS_FILE}: [${i}].name must be a version name.`);
-    return name;
-  });
+  return docVersions.map((v) => v.name);
 }
 
 /**
  * Every docs set the platform checks run over: one per entry of content/versions.json. The
  * writable version is content/docs, content/api and content/cli/commands.yaml, checked against
  * pins["next"]; a frozen version <name> is content/versions/<name>/{docs,api,cli/commands.yaml},
- * checked against pins[<name>].
+ * checked against pins[<name>]. The folders are versionContent()'s (src/config/versions.ts), as the
+ * build reads them.
  */
 export function docSets(): DocSet[] {
   const pins = readPins();
@@ -67,7 +60,7 @@ export function docSets(): DocSet[] {
     const version = pinKey(name);
     const commit = pins[version];
     if (!commit) throw new Error(`${PINS_FILE} has no commit for "${version}" (${VERSIONS_FILE} lists "${name}"): run npm run platform:pin -- <platform repo> <commit> --version ${version}`);
-    const root = name === CURRENT_VERSION ? "content" : path.join("content/versions", name);
-    return { version, docsDir: path.join(root, "docs"), apiDir: path.join(root, "api"), cliFile: path.join(root, "cli/commands.yaml"), platform: pinnedDir(commit) };
+    const content = versionContent(name);
+    return { version, docsDir: content.docs, apiDir: content.api, cliFile: content.cli, platform: pinnedDir(commit) };
   });
 }

@@ -2,8 +2,11 @@
 // were checked against in their front matter (`source:`); this compares two platform commits and
 // prints every page whose source files changed, and source paths that no longer exist.
 //
-// Usage: npm run check:sources -- <platform git dir or work tree> <new commit> [<old commit>] [--content <dir>]
-//   <old commit> defaults to the commit in src/config/platformSource.ts; --content defaults to content/docs.
+// Usage: npm run check:sources -- <platform git dir or work tree> <new commit> [<old commit>] [--version <docs version>] [--content <dir>]
+//   --version is a key of platform/pins.json: "next" (the default) for the writable docs, or the
+//   name of a frozen version. It picks <old commit> (that version's commit in
+//   src/config/platformSource.ts), the docs folder (content/docs, or content/versions/<name>/docs)
+//   and the routes printed; --content overrides the folder.
 // Exit codes: 0 = report printed (possibly "nothing to re-read"), 2 = bad arguments.
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -12,7 +15,10 @@ import matter from "gray-matter";
 import { gitRunner, resolveCommit } from "./lib/platform-git.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const USAGE = "Usage: npm run check:sources -- <platform git dir or work tree> <new commit> [<old commit>] [--content <dir>]";
+const USAGE = "Usage: npm run check:sources -- <platform git dir or work tree> <new commit> [<old commit>] [--version <docs version>] [--content <dir>]";
+/** The pins.json key of the writable docs (content/versions.json names it "current"). */
+const NEXT = "next";
+const CURRENT = "current";
 
 function fail(message) {
   console.error(`check:sources: ${message}\n${USAGE}`);
@@ -21,13 +27,16 @@ function fail(message) {
 
 function parseArgs(argv) {
   const positional = [];
-  let content = "content/docs";
+  let content;
+  let version = NEXT;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === "--content") {
-      if (!argv[i + 1]) fail("--content needs a directory.");
-      content = argv[++i];
+    if (arg === "--content" || arg === "--version") {
+      if (!argv[i + 1]) fail(`${arg} needs a value.`);
+      if (arg === "--content") content = argv[++i];
+      else version = argv[++i];
     } else if (arg.startsWith("--content=")) content = arg.slice("--content=".length);
+    else if (arg.startsWith("--version=")) version = arg.slice("--version=".length);
     else if (arg === "-h" || arg === "--help") {
       console.log(USAGE);
       process.exit(0);
@@ -35,15 +44,24 @@ function parseArgs(argv) {
     else positional.push(arg);
   }
   if (positional.length < 2 || positional.length > 3) fail("expected a platform repository and one or two commits.");
-  return { repo: positional[0], newCommit: positional[1], oldCommit: positional[2], content };
+  return { repo: positional[0], newCommit: positional[1], oldCommit: positional[2], version, content: content ?? (version === NEXT ? "content/docs" : `content/versions/${version}/docs`) };
 }
 
-/** The commit the docs were checked against, read from its one definition. */
-function configuredCommit() {
-  const text = readFileSync(path.join(here, "../src/config/platformSource.ts"), "utf8");
-  const match = /commit:\s*"([0-9a-fA-F]{4,40})"/.exec(text);
-  if (!match) fail("no commit found in src/config/platformSource.ts.");
-  return match[1];
+/** docs version → the commit its pages were checked against, read from their one definition. */
+function configuredCommits() {
+  const file = "src/config/platformSource.ts";
+  const text = readFileSync(path.join(here, "..", file), "utf8");
+  const commits = new Map([...text.matchAll(/^\s*"?([\w.-]+)"?:\s*\{\s*commit:\s*"([0-9a-fA-F]{4,40})"/gm)].map((m) => [m[1], m[2]]));
+  if (!commits.size) fail(`no version with a commit found in ${file}.`);
+  return { file, commits };
+}
+
+/** Where a version's pages are served: /docs/next, /docs for the latest, /docs/<name> for an older one. */
+function docsRoot(version) {
+  if (version === NEXT) return "/docs/next";
+  const versions = JSON.parse(readFileSync(path.join(here, "../content/versions.json"), "utf8"));
+  const entry = versions.find((v) => v.name === version);
+  return entry?.isLast ? "/docs" : `/docs/${version}`;
 }
 
 function mdxFiles(dir) {
@@ -54,17 +72,22 @@ function mdxFiles(dir) {
   });
 }
 
-function routeOf(contentDir, file) {
+function routeOf(contentDir, root, file) {
   const rel = path.relative(contentDir, file).split(path.sep).join("/").replace(/\.mdx$/, "");
   const trimmed = rel === "index" ? "" : rel.replace(/\/index$/, "");
-  return trimmed ? `/docs/${trimmed}` : "/docs";
+  return trimmed ? `${root}/${trimmed}` : root;
 }
 
 function main() {
   const args = parseArgs(process.argv.slice(2));
   if (!existsSync(args.content) || !statSync(args.content).isDirectory()) fail(`content directory ${args.content} does not exist.`);
   const git = gitRunner(args.repo, fail);
-  const oldRev = args.oldCommit ?? configuredCommit();
+  let oldRev = args.oldCommit;
+  if (!oldRev) {
+    const { file, commits } = configuredCommits();
+    oldRev = commits.get(args.version) ?? fail(`${file} names no commit for the docs version "${args.version}" (it has ${[...commits.keys()].join(", ")}).`);
+  }
+  const root = docsRoot(args.version);
   const oldHash = resolveCommit(git, oldRev, fail);
   const newHash = resolveCommit(git, args.newCommit, fail);
 
@@ -78,12 +101,12 @@ function main() {
     if (!Array.isArray(source)) continue;
     const paths = source.filter((s) => typeof s === "string");
     const hits = paths.filter((s) => changed.has(s));
-    if (hits.length) toReread.push({ file, route: routeOf(args.content, file), hits });
+    if (hits.length) toReread.push({ file, route: routeOf(args.content, root, file), hits });
     for (const s of paths) if (!present.has(s)) gone.push({ file, path: s });
   }
 
   const range = `${oldRev} (${oldHash.slice(0, 7)}) → ${args.newCommit} (${newHash.slice(0, 7)})`;
-  console.log(`Platform: ${changed.size} file(s) changed, ${range}.`);
+  console.log(`Platform: ${changed.size} file(s) changed, ${range}; docs version ${args.version} (${args.content}).`);
   if (!toReread.length && !gone.length) {
     console.log("Nothing to re-read: no source file listed by a page changed.");
     return;

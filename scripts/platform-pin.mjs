@@ -5,7 +5,9 @@
 //
 // Usage: npm run platform:pin -- <platform git dir or work tree> <commit> [--version <docs version>] [--content <dir>]…
 //   --version also maps that docs version to the commit in platform/pins.json.
-//   --content (repeatable) names the docs folders whose `source:` lists add paths; default content/docs.
+//   --content (repeatable) names the docs folders whose `source:` lists add paths; default the
+//   version's own: content/docs for "next" (or no --version), content/versions/<name>/docs for a
+//   frozen version <name>.
 //   --out is the folder that holds the pins (default platform/; the tests use a temporary one).
 // Exit codes: 0 = copied, 2 = bad arguments or a path missing at that commit.
 import { execFileSync } from "node:child_process";
@@ -45,7 +47,15 @@ function parseArgs(argv) {
     else positional.push(arg);
   }
   if (positional.length !== 2) fail("expected a platform repository and a commit.");
-  return { repo: positional[0], commit: positional[1], version, out, content: content.length ? content : ["content/docs"] };
+  return { repo: positional[0], commit: positional[1], version, out, content: content.length ? content : [docsFolderOf(version)] };
+}
+
+/** The docs folder of a version, as content/versions.json lays them out. */
+function docsFolderOf(version) {
+  if (!version || version === "next") return path.join(root, "content/docs");
+  const folder = `content/versions/${version}/docs`;
+  if (!existsSync(path.join(root, folder))) fail(`${folder} does not exist: freeze the version first, or name its pages with --content.`);
+  return path.join(root, folder);
 }
 
 function mdxFiles(dir) {

@@ -9,6 +9,10 @@ import { parse } from "node-html-parser";
 import yaml from "js-yaml";
 import { specRoutes } from "../e2e/routes";
 import { extractCommands, checkCommand, type CliCommand } from "../support/cliCommands";
+import { docsRoutes } from "../../src/config/routes";
+import { docVersions, versionContent } from "../../src/config/versions";
+import { docIdFromRelativePath } from "../../src/lib/docPath";
+import { filesUnder, isPartial, MDX_FILE } from "../../src/lib/contentFiles";
 
 // Parse <pre> as markup (node-html-parser keeps it as raw text by default).
 const html = (route: string) => parse(readFileSync(path.join("public", decodeURIComponent(route), "index.html"), "utf8"), { blockTextElements: { script: true, style: true } });
@@ -38,20 +42,47 @@ describe("every docs page", () => {
   }
 });
 
-describe("arcadia commands in code blocks", () => {
-  const reference = yaml.load(readFileSync("content/cli/commands.yaml", "utf8")) as CliCommand[];
-  const shown = docsPages.flatMap((route) =>
-    article(route)
-      .querySelectorAll("pre code")
-      .flatMap((code) => extractCommands(code.textContent).map((line) => ({ route, line }))),
-  );
+/** A docs version, with its own command list and the built route of every page in its docs folder. */
+interface VersionDocs {
+  label: string;
+  cliFile: string;
+  routes: string[];
+}
 
-  it("are found (the check reads real code blocks)", () => {
-    expect(shown.length).toBeGreaterThan(30);
+/**
+ * Every docs version of content/versions.json, its folders as the build reads them: the writable
+ * one is content/docs and content/cli, served at /docs/next; the latest frozen one is
+ * content/versions/<name>/, served at /docs.
+ */
+function versionDocs(): VersionDocs[] {
+  return docVersions.map((v) => {
+    const { docs, cli } = versionContent(v.name);
+    const ids = filesUnder(path.resolve(docs), MDX_FILE)
+      .filter((f) => !isPartial(f))
+      .map((f) => docIdFromRelativePath(path.relative(path.resolve(docs), f).split(path.sep).join("/")));
+    return { label: v.label, cliFile: cli, routes: ids.map((id) => docsRoutes.doc(id, v)) };
   });
+}
 
-  it("use only real subcommands and options", () => {
-    const problems = shown.flatMap(({ route, line }) => checkCommand(line, reference).map((p) => `${route}: \`${line}\`: ${p}`));
-    expect(problems).toEqual([]);
+// Each version's built pages against that version's own command list: a page of next may show
+// an option only dev has, a page of a release must not.
+for (const version of versionDocs()) {
+  describe(`arcadia commands in code blocks of the ${version.label} docs`, () => {
+    const reference = yaml.load(readFileSync(version.cliFile, "utf8")) as CliCommand[];
+    const shown = version.routes.flatMap((route) =>
+      article(route)
+        .querySelectorAll("pre code")
+        .flatMap((code) => extractCommands(code.textContent).map((line) => ({ route, line }))),
+    );
+
+    it(`are found (the check reads real code blocks of ${version.routes.length} built pages)`, () => {
+      expect(version.routes.length).toBeGreaterThan(30);
+      expect(shown.length).toBeGreaterThan(30);
+    });
+
+    it(`use only real subcommands and options (${version.cliFile})`, () => {
+      const problems = shown.flatMap(({ route, line }) => checkCommand(line, reference).map((p) => `${route}: \`${line}\`: ${p}`));
+      expect(problems).toEqual([]);
+    });
   });
-});
+}

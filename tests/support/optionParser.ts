@@ -45,6 +45,7 @@ const SAMPLE_VALUES: Record<string, string[]> = {
   // so the sample alias holds a dot.
   "--sshAlias": ["github.alias"], "--sshHostName": ["github.com"], "--sshPrivateKeyPath": ["/root/.ssh/id_ed25519"],
   "--httpUsername": ["user"], "--httpPassword": ["secret"],
+  "--fileName": ["demo.js"],
   "--scriptsPath": ["src"], "--scriptsType": ["js"], "--whiteList": ["main"], "--blackList": ["test"],
 };
 

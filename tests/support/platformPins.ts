@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { platformSource } from "../../src/config/platformSource";
+import { CURRENT_VERSION, docVersions, versionContent, VERSIONS_FILE } from "../../src/config/versions";
 
 export const PLATFORM_DIR = path.resolve("platform");
 export const PINS_FILE = path.join(PLATFORM_DIR, "pins.json");
@@ -28,7 +28,7 @@ export function pinnedDir(commit: string): string {
 
 /** One set of docs and the pinned platform code it must agree with. */
 export interface DocSet {
-  /** The docs version, a key of platform/pins.json. */
+  /** The docs version's key in platform/pins.json: "next" for the writable docs, else the release name. */
   version: string;
   docsDir: string;
   apiDir: string;
@@ -37,14 +37,30 @@ export interface DocSet {
   platform: string;
 }
 
+/** The pins.json key of a docs version: the writable version ("current") is pinned as "next". */
+export function pinKey(name: string): string {
+  return name === CURRENT_VERSION ? "next" : name;
+}
+
+/** The names of the docs versions, as content/versions.json lists them (newest first). */
+export function versionNames(): string[] {
+  return docVersions.map((v) => v.name);
+}
+
 /**
- * Every docs set the platform checks run over. Today one: the current docs (content/), for the
- * release in src/config/platformSource.ts. A versioned copy of the docs adds its own entry here.
+ * Every docs set the platform checks run over: one per entry of content/versions.json. The
+ * writable version is content/docs, content/api and content/cli/commands.yaml, checked against
+ * pins["next"]; a frozen version <name> is content/versions/<name>/{docs,api,cli/commands.yaml},
+ * checked against pins[<name>]. The folders are versionContent()'s (src/config/versions.ts), as the
+ * build reads them.
  */
 export function docSets(): DocSet[] {
   const pins = readPins();
-  const version = platformSource.release.split(" ")[0];
-  const commit = pins[version];
-  if (!commit) throw new Error(`${PINS_FILE} has no commit for ${version}, the release in src/config/platformSource.ts.`);
-  return [{ version, docsDir: "content/docs", apiDir: "content/api", cliFile: "content/cli/commands.yaml", platform: pinnedDir(commit) }];
+  return versionNames().map((name) => {
+    const version = pinKey(name);
+    const commit = pins[version];
+    if (!commit) throw new Error(`${PINS_FILE} has no commit for "${version}" (${VERSIONS_FILE} lists "${name}"): run npm run platform:pin -- <platform repo> <commit> --version ${version}`);
+    const content = versionContent(name);
+    return { version, docsDir: content.docs, apiDir: content.api, cliFile: content.cli, platform: pinnedDir(commit) };
+  });
 }

@@ -55,7 +55,8 @@ describe("check:sources", () => {
     const result = run(repo, second, first);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain("alpha.mdx");
-    expect(result.stdout).toContain("/docs/guide/alpha");
+    // The writable docs ("next", the default version) are served under /docs/next.
+    expect(result.stdout).toContain("/docs/next/guide/alpha");
     expect(result.stdout).toContain("backend/a.ts");
     expect(result.stdout).not.toContain("index.mdx");
     expect(result.stdout).not.toContain("backend/b.ts");
@@ -64,14 +65,34 @@ describe("check:sources", () => {
   it("also works on a git directory instead of a work tree", () => {
     const result = run(path.join(repo, ".git"), second, first);
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain("/docs/guide/alpha");
-    expect(result.stdout).not.toContain("/docs/guide\n");
+    expect(result.stdout).toContain("/docs/next/guide/alpha");
+    expect(result.stdout).not.toContain("/docs/next/guide\n");
   });
 
   it("names source paths that no longer exist at the new commit", () => {
     const result = run(repo, third, second);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/no longer exist[^\n]*\n[^\n]*index\.mdx: backend\/b\.ts/);
+  });
+
+  it("prints the routes of the version it is given: a frozen version's are its own", () => {
+    // content/versions.json marks 1.0.0-beta.10 as the latest, which is served at /docs itself.
+    const latest = run(repo, second, first, "--version", "1.0.0-beta.10");
+    expect(latest.status, latest.stderr).toBe(0);
+    expect(latest.stdout).toMatch(/\s\/docs\/guide\/alpha\n/);
+    expect(latest.stdout).toContain("docs version 1.0.0-beta.10");
+    const older = run(repo, second, first, "--version", "0.9.0");
+    expect(older.stdout).toContain("/docs/0.9.0/guide/alpha");
+  });
+
+  it("takes the old commit of the version from src/config/platformSource.ts, and refuses a version it has no commit for", () => {
+    // The throw-away repository lacks the configured commits: the script got that far, and says which.
+    const next = run(repo, second, "--version", "next");
+    expect(next.status).toBe(2);
+    expect(next.stderr).toMatch(/unknown commit[^\n]*0656e60/);
+    const unknown = run(repo, second, "--version", "0.9.0");
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('names no commit for the docs version "0.9.0"');
   });
 
   it("says there is nothing to re-read when no listed source changed", () => {

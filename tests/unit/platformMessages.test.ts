@@ -5,7 +5,11 @@ import { apiQuotes, isQuotedMessage, mdxQuotes, notMessages, NOT_MESSAGES_FILE, 
 
 // Every program message a page quotes must occur in the pinned platform source, byte for byte
 // apart from the values the program fills in (tests/support/programMessages.ts says how).
-for (const set of docSets()) {
+// Each docs version is checked against its own pinned copy; the quotes of every version are kept
+// for the check that content/not-program-messages.yaml (shared by all versions) lists no stale text.
+const sets = docSets();
+const quotesOf = new Map<string, Quote[]>();
+for (const set of sets) {
   describe(`program messages quoted in the ${set.version} docs`, () => {
     let index: MessageIndex;
     let quotes: Quote[];
@@ -14,6 +18,7 @@ for (const set of docSets()) {
     beforeAll(() => {
       index = new MessageIndex(loadTemplates(set.platform));
       quotes = [...mdxQuotes(set.docsDir), ...apiQuotes(set.apiDir)];
+      quotesOf.set(set.version, quotes);
     }, 120_000); // parsing every page as MDX takes a while
 
     it("occur in the pinned platform source", () => {
@@ -23,12 +28,10 @@ for (const set of docSets()) {
       console.log(`${set.version}: ${checked.length} quoted messages (${new Set(checked.map((q) => q.text)).size} distinct) found in the pinned source`);
     }, 120_000);
 
-    it(`lists in ${NOT_MESSAGES_FILE} only text that a page uses and the source does not print`, () => {
+    it(`lists in ${NOT_MESSAGES_FILE} only text that this version's source does not print, where its pages use it`, () => {
       const used = new Set(quotes.map((q) => q.text));
-      const unused = [...skip.keys()].filter((t) => !used.has(t));
-      expect(unused, "no page quotes these any more: remove them").toEqual([]);
-      const printed = [...skip.keys()].filter((t) => index.find(t));
-      expect(printed, "the platform does print these: remove them from the list").toEqual([]);
+      const printed = [...skip.keys()].filter((t) => used.has(t) && index.find(t));
+      expect(printed, `${set.platform} does print these: remove them from the list`).toEqual([]);
     }, 60_000);
 
     it("rejects a quote the platform does not print (so the check above can fail)", () => {
@@ -44,6 +47,16 @@ for (const set of docSets()) {
     }, 60_000);
   });
 }
+
+describe(`${NOT_MESSAGES_FILE}, shared by every docs version`, () => {
+  it("lists only text that a page of some version uses", () => {
+    // Runs after the per-version blocks above, which collected the quotes.
+    expect([...quotesOf.keys()].sort(), "every version's quotes were read").toEqual(sets.map((s) => s.version).sort());
+    const used = new Set([...quotesOf.values()].flat().map((q) => q.text));
+    const unused = [...notMessages().keys()].filter((t) => !used.has(t));
+    expect(unused, "no page of any version quotes these any more: remove them").toEqual([]);
+  });
+});
 
 describe("what counts as a quoted program message", () => {
   it("is inline code with Chinese outside its <placeholders>", () => {

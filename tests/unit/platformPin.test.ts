@@ -5,7 +5,8 @@ import path from "node:path";
 import matter from "gray-matter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformSource } from "../../src/config/platformSource";
-import { docSets, PLATFORM_DIR, readPins } from "../support/platformPins";
+import { CURRENT_VERSION } from "../../src/config/versions";
+import { docSets, pinKey, PLATFORM_DIR, readPins, versionNames } from "../support/platformPins";
 
 function mdxFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -15,9 +16,17 @@ function mdxFiles(dir: string): string[] {
 }
 
 describe("the pinned platform source (platform/)", { timeout: 60_000 }, () => {
-  it("pins the docs' release to the commit src/config/platformSource.ts names", () => {
+  it("pins every docs version to the commit src/config/platformSource.ts names for it, and names a frozen one's release", () => {
     const pins = readPins();
-    expect(pins[platformSource.release.split(" ")[0]]).toBe(platformSource.commit);
+    const configured: Record<string, { commit: string; release: string | null }> = platformSource.versions;
+    // Every version content/versions.json lists has one entry, and there is no other.
+    expect(Object.keys(configured).sort()).toEqual(versionNames().map(pinKey).sort());
+    for (const [version, { commit, release }] of Object.entries(configured)) {
+      expect(pins[version], `platform/pins.json "${version}"`).toBe(commit);
+      // A frozen version is a release: its name is the release's, without a "(patch N)"; next is unreleased.
+      if (version === pinKey(CURRENT_VERSION)) expect(release, `${version} describes unreleased code`).toBeNull();
+      else expect(release?.split(" ")[0], `the release of ${version}`).toBe(version);
+    }
   });
 
   it("holds every pinned commit, each with the platform's MIT licence and the parts the docs describe", () => {
@@ -88,6 +97,14 @@ describe("npm run platform:pin", { timeout: 60_000 }, () => {
     expect(readFileSync(path.join(out, second.slice(0, 7), "shell/main.sh"), "utf8")).toBe("shell/main.sh v2\n");
     expect(readFileSync(path.join(out, first.slice(0, 7), "shell/main.sh"), "utf8")).toBe("shell/main.sh v1\n");
     expect(JSON.parse(readFileSync(path.join(out, "pins.json"), "utf8"))).toEqual({ "1.0.0": first.slice(0, 7), next: second.slice(0, 7) });
+  });
+
+  it("reads a frozen version's own pages when no --content is given, and refuses a version that was never frozen", () => {
+    // Without --content the pages are content/versions/<name>/docs of this repository.
+    const result = spawnSync(process.execPath, [script, repo, first, "--version", "0.0.0-never", "--out", out], { encoding: "utf8" });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("content/versions/0.0.0-never/docs does not exist");
+    expect(JSON.parse(readFileSync(path.join(out, "pins.json"), "utf8"))).not.toHaveProperty("0.0.0-never");
   });
 
   it("refuses an unknown commit, and a page source the commit lacks, with exit code 2", () => {

@@ -8,7 +8,9 @@ import { ShellSandbox } from "../support/shellHarness";
 // What the CLI pages say shell functions do at their edges (globs, filters, columns), proved by
 // running those functions from the pinned copy on a scratch ARCADIA_DIR. `ps`, `kill`, `curl` and
 // the like are bash functions that print fixed process lists or record what would be killed.
-const set = docSets()[0];
+// Every docs version, against its own pinned copy. (The body is not indented: its shell snippets
+// are template literals whose heredocs need their lines as they are.)
+for (const set of docSets()) describe(`shell functions as the ${set.version} docs describe them`, () => {
 let box: ShellSandbox;
 beforeEach(() => {
   box = new ShellSandbox(set.platform);
@@ -19,7 +21,7 @@ const killed = () => (existsSync(path.join(box.root, "killed")) ? readFileSync(p
 const KILL_STUB = `rm -f "$ARCADIA_DIR/killed"
 function kill() { [[ "$1" == "-0" ]] && return 0; echo "$*" >> "$ARCADIA_DIR/killed"; }`;
 
-describe("arcadia ps (content/docs/cli/script/ps.mdx)", { timeout: 60_000 }, () => {
+describe(`arcadia ps (${set.docsDir}/cli/script/ps.mdx)`, { timeout: 60_000 }, () => {
   // The columns ps asks for: user,time,pcpu,user,pmem,user,command, laid out as procps does.
   const row = (time: string, command: string) => `root     ${time}  0.5 root      1.2 root     ${command}`;
   const listing = (rows: string[]) => {
@@ -61,7 +63,7 @@ command_ps`;
   });
 });
 
-describe("arcadia cleanup (content/docs/cli/script/cleanup.mdx)", { timeout: 60_000 }, () => {
+describe(`arcadia cleanup (${set.docsDir}/cli/script/cleanup.mdx)`, { timeout: 60_000 }, () => {
   // The columns cleanup asks for: pid,time,user,start,command. T7/T1 are start times 7 h and 1 h ago.
   const run = (hours: number) => {
     const script = `T7=$(date -d '-7 hours' +%H:%M:%S); T1=$(date -d '-1 hours' +%H:%M:%S)
@@ -102,7 +104,7 @@ command_cleanup_main ${hours}`;
   });
 });
 
-describe("arcadia stop (content/docs/cli/script/stop.mdx)", { timeout: 60_000 }, () => {
+describe(`arcadia stop (${set.docsDir}/cli/script/stop.mdx)`, { timeout: 60_000 }, () => {
   const stop = (target: string, psEf = "") => {
     const script = `touch scripts/task.js scripts/example.js
 echo 111 > log/.tmp/.run_task_111.pid; echo 222 > log/.tmp/.run_task_b_222.pid; echo 333 > log/.tmp/.run_other_333.pid
@@ -133,7 +135,7 @@ command_stop_main ${target}`;
   });
 });
 
-describe("arcadia rmlog (content/docs/cli/sundry.mdx)", { timeout: 60_000 }, () => {
+describe(`arcadia rmlog (${set.docsDir}/cli/sundry.mdx)`, { timeout: 60_000 }, () => {
   it("keeps old logs only where the path holds log/bot, and removes folders holding only dot-files", () => {
     const script = `OLD=2020-01-01-00-00-00; NEW=$(date +%Y-%m-%d-%H-%M-%S)
 mk() { mkdir -p "$(dirname "$1")"; echo x > "$1"; }
@@ -182,4 +184,5 @@ for f in "$ARCADIA_DIR/repo/owner_repo/dir/bot_b.py" "$ARCADIA_DIR/raw/bot_c.js"
       sandbox.dispose();
     }
   });
+});
 });

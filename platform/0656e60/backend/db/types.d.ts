@@ -1,0 +1,7 @@
+export {}
+declare global {
+  interface BigInt {
+    // eslint-disable-next-line ts/method-signature-style
+    toJSON(): string
+  }
+}

@@ -1,0 +1,4 @@
+version = 'version :1.0'
+botlog = '''
+无
+'''

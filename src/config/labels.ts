@@ -58,7 +58,6 @@ export const labels = {
   "docs.versionUnreleased": "这是 {siteTitle} {versionLabel} 的文档，写的是尚未发布的改动：你安装的版本可能还没有这些功能。",
   "docs.versionLatestLinkLabel": "最新版本",
   "docs.versionLatestPageLabel": "最新版本的本页",
-  "docs.versionSwitch": "文档版本",
   "docs.versionBadge": "版本：{versionLabel}",
   "docs.categoryItems": "{count} 个项目",
   "docs.copyMarkdown": "复制为 Markdown",

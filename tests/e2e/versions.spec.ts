@@ -7,7 +7,7 @@ import { gotoHydrated } from "./helpers";
 import { labels } from "../../src/config/labels";
 import { storageKeys } from "../../src/config/site";
 
-const SWITCH = "aside [data-version-switch]";
+const SWITCH = "main [data-version-switch]";
 
 test.describe("the version switch", () => {
   test("lists every version, marks the one in view, and keeps the reader on the same page", async ({ page }) => {

@@ -15,7 +15,6 @@ import { mdxComponents } from "../mdx/mdxComponents";
 import DocPageShell from "./DocPageShell";
 import DocBanner from "./DocBanner";
 import DocFooter from "./DocFooter";
-import DocVersionBanner from "./DocVersionBanner";
 import { DocCardsContext } from "./DocCardList";
 import ApiEndpointView from "../api/ApiEndpointView";
 import Seo from "../layout/Seo";
@@ -36,7 +35,6 @@ export default function DocPage({ data, pageContext, children }: Props) {
   if (!doc) return null;
   return (
     <DocPageShell nav={pageContext} toc={pageContext.toc} footer={<DocFooter title={doc.title} source={pageContext} />}>
-      <DocVersionBanner context={pageContext} />
       {doc.draft ? <DocBanner kind="draft">{t("docs.draftBanner")}</DocBanner> : null}
       {doc.unlisted ? <DocBanner kind="unlisted">{t("docs.unlistedBanner")}</DocBanner> : null}
       {doc.deprecated || removed ? (

@@ -3,6 +3,7 @@ import type { TocItem } from "../../lib/types";
 import type { DocNavContext } from "../../lib/pageContexts";
 import { t } from "../../config/labels";
 import DocBreadcrumbs from "./DocBreadcrumbs";
+import DocVersionBanner from "./DocVersionBanner";
 import DocPaginator from "./DocPaginator";
 import { DocTocDesktop, DocTocMobile } from "./DocToc";
 import * as styles from "./DocPageShell.module.css";
@@ -29,6 +30,7 @@ export default function DocPageShell({ nav, toc, children, footer }: Props) {
       <div className={styles.main}>
         <article className={styles.article} data-search-area={searchArea}>
           <DocBreadcrumbs crumbs={breadcrumbs} />
+          <DocVersionBanner context={nav} />
           {toc.length ? <DocTocMobile items={toc} /> : null}
           {children}
         </article>

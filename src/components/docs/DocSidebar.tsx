@@ -3,15 +3,11 @@ import { Link } from "gatsby";
 import type { SidebarItem } from "../../lib/types";
 import { t } from "../../config/labels";
 import { revealInScroller } from "../../browser/revealInScroller";
-import type { VersionLink } from "../../lib/docVersionContext";
-import DocVersionSwitch from "./DocVersionSwitch";
 import * as styles from "./DocSidebar.module.css";
 
 interface Props {
   items: SidebarItem[];
   currentPath: string;
-  /** The version switch's entries (drawn above the tree when the site has several versions). */
-  versionLinks?: VersionLink[];
 }
 
 const containsPath = (item: SidebarItem, path: string): boolean =>
@@ -74,7 +70,7 @@ function SidebarEntry({ item, currentPath }: { item: SidebarItem; currentPath: s
 }
 
 /** The docs sidebar tree: the current page highlighted, every category expandable. */
-export default function DocSidebar({ items, currentPath, versionLinks = [] }: Props) {
+export default function DocSidebar({ items, currentPath }: Props) {
   const navRef = useRef<HTMLElement>(null);
   // The current page's entry in sight (on first load too), without moving the window.
   useEffect(() => {
@@ -82,16 +78,12 @@ export default function DocSidebar({ items, currentPath, versionLinks = [] }: Pr
     if (current) revealInScroller(current);
   }, [currentPath]);
   return (
-    <>
-      {/* Above the tree, outside its nav: the switch's links lead to other versions, not along this sidebar. */}
-      <DocVersionSwitch links={versionLinks} />
-      <nav ref={navRef} className={styles.sidebar} aria-label={t("docs.sidebarNav")}>
-        <ul className={`${styles.list} ${styles.root}`}>
-          {items.map((item) => (
-            <SidebarEntry key={`${item.label}${item.href}`} item={item} currentPath={currentPath} />
-          ))}
-        </ul>
-      </nav>
-    </>
+    <nav ref={navRef} className={styles.sidebar} aria-label={t("docs.sidebarNav")}>
+      <ul className={`${styles.list} ${styles.root}`}>
+        {items.map((item) => (
+          <SidebarEntry key={`${item.label}${item.href}`} item={item} currentPath={currentPath} />
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -5,12 +5,13 @@ import { CURRENT_VERSION, docVersions } from "../../config/versions";
 import { t } from "../../config/labels";
 import type { DocVersionContext } from "../../lib/docVersionContext";
 import DocBanner from "./DocBanner";
-import * as styles from "./DocVersionBanner.module.css";
+import DocVersionSwitch from "./DocVersionSwitch";
 
 /**
- * Version notices above a docs page: the version's badge when the site has several, and a banner
- * on any version but the latest: "unreleased" on next, "unmaintained" on an older release,
- * each linking to the same page in the latest (else the latest's docs root).
+ * The version above a docs page: the version switch when the site has several (it names the
+ * version in view), and a banner on any version but the latest: "unreleased" on next,
+ * "unmaintained" on an older release, each linking to the same page in the latest (else the
+ * latest's docs root). On every docs and category page, sidebar or not.
  */
 export default function DocVersionBanner({ context }: { context: DocVersionContext }) {
   const current = docVersions.find((v) => v.name === context.version);
@@ -19,7 +20,7 @@ export default function DocVersionBanner({ context }: { context: DocVersionConte
   const kind = current.isLast ? null : current.name === CURRENT_VERSION ? "unreleased" : "unmaintained";
   return (
     <>
-      {docVersions.length > 1 ? <span className={styles.badge}>{t("docs.versionBadge", { versionLabel: current.label })}</span> : null}
+      <DocVersionSwitch links={context.versionLinks} />
       {kind ? (
         <DocBanner kind="deprecated" version={kind}>
           <p>{t(kind === "unreleased" ? "docs.versionUnreleased" : "docs.versionUnmaintained", { siteTitle: site.title, versionLabel: current.label })}</p>

@@ -5,8 +5,8 @@ import type { VersionLink } from "../../lib/docVersionContext";
 import * as styles from "./DocVersionSwitch.module.css";
 
 /**
- * The docs version switch, at the top of the docs sidebar: every version with its label, the
- * one in view marked. A disclosure (<details>) of plain links computed at build time, so it
+ * The docs version switch, above a docs page's title: it names the version in view and opens
+ * to every version with its label, the one in view marked. A disclosure (<details>) of plain links computed at build time, so it
  * opens by keyboard and works without JavaScript; each link keeps the reader on the same page
  * when the target version has it, else leads to that version's docs root.
  */
@@ -15,10 +15,7 @@ export default function DocVersionSwitch({ links }: { links: VersionLink[] }) {
   if (links.length < 2 || !current) return null;
   return (
     <details className={styles.versionSwitch} data-version-switch="">
-      <summary className={styles.summary}>
-        <span className={styles.caption}>{t("docs.versionSwitch")}</span>
-        <span className={styles.current}>{current.label}</span>
-      </summary>
+      <summary className={styles.summary}>{t("docs.versionBadge", { versionLabel: current.label })}</summary>
       <ul className={styles.list}>
         {links.map((l) => (
           <li key={l.name}>

@@ -28,7 +28,7 @@ export function pageChrome(encodedPath: string, pageContext: unknown): PageChrom
     return {
       section: c.section,
       sidebarKind: c.sidebar ? "docs" : null,
-      sidebar: c.sidebar ? <DocSidebar key={`docs:${c.version}:${c.sidebarName ?? ""}`} items={c.sidebar} currentPath={c.pagePath} versionLinks={c.versionLinks} /> : undefined,
+      sidebar: c.sidebar ? <DocSidebar key={`docs:${c.version}:${c.sidebarName ?? ""}`} items={c.sidebar} currentPath={c.pagePath} /> : undefined,
     };
   }
   if (path === blog.basePath || path.startsWith(`${blog.basePath}/`)) {

@@ -2,6 +2,7 @@
  * Search scoped to the docs version in view (docs/SEARCH.md, "Versions"), in a real build with
  * two versions: the latest (1.0.0-beta.10) at /docs and next at /docs/next.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { gotoHydrated } from "./helpers";
@@ -153,4 +154,23 @@ test.describe("search scoped to the version in view", () => {
     expect(hrefs.filter((h) => !isNext(h))).toEqual([]);
     expect(files.filter((f) => !f.startsWith("/search/next/"))).toEqual([]);
   });
+
+  for (const scheme of ["light", "dark"] as const)
+    test(`the scope control and the version marks have no axe violations (${scheme})`, async ({ page }) => {
+      // axe over a page of results is slow on a busy machine.
+      test.slow();
+      await page.emulateMedia({ colorScheme: scheme });
+      await gotoHydrated(page, "/docs/next/cli");
+      await openModal(page);
+      await page.locator(".DocSearch-Input").fill("定时任务");
+      await allVersions(page).check();
+      await expect(page.locator(".DocSearch-Modal .search-version").first()).toBeVisible();
+      const modal = await new AxeBuilder({ page }).include(".DocSearch-Modal").analyze();
+      expect(modal.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+      // A query with few pages: axe's time grows with the list.
+      await gotoHydrated(page, "/search?q=envm&version=all");
+      await expect(page.locator("main ol > li[data-version]").first()).toBeVisible();
+      const main = await new AxeBuilder({ page }).include("main").analyze();
+      expect(main.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+    });
 });

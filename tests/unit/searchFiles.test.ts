@@ -28,7 +28,9 @@ describe("search files across builds", () => {
   it("writes the manifest, the main file, its parts and the stylesheet", () => {
     write("运行代码文件。");
     const r = writeSearchFiles(publicDir, {}, lastBuild);
-    expect(r).toMatchObject({ records: 1, parts: 32, unchanged: false });
+    expect(r).toMatchObject({ records: 1, unchanged: false });
+    // The page is a docs page of the latest: its index is the one at /search.
+    expect(r.versions.find((v) => v.dir === "search")).toMatchObject({ records: 1, parts: 32, unchanged: false });
     const m = manifest();
     const main = JSON.parse(readFileSync(path.join(publicDir, m.index), "utf8")) as { parts: string[] };
     for (const url of [m.index, m.modalCss, ...main.parts]) expect(existsSync(path.join(publicDir, url)), url).toBe(true);

@@ -115,7 +115,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await postBuildStep(reporter, "search index", async () => {
     const docs = await graphql<{ allDoc: { nodes: { path: string; keywords: string[] }[] } }>(`query SearchKeywords { allDoc { nodes { path keywords } } }`);
     const search = writeSearchFiles("public", Object.fromEntries((docs.data?.allDoc.nodes ?? []).map((d) => [d.path, { keywords: d.keywords }])));
-    reporter.info(`search index: ${search.records} records, ${(search.indexBytes / 1024).toFixed(1)} KB + ${search.parts} parts of postings, ${(search.partBytes / 1024).toFixed(1)} KB${search.unchanged ? " (pages unchanged: kept from the last build)" : ""}`);
+    for (const v of search.versions) reporter.info(`search index ${v.dir}: ${v.records} records, ${(v.indexBytes / 1024).toFixed(1)} KB + ${v.parts} parts of postings, ${(v.partBytes / 1024).toFixed(1)} KB${v.unchanged ? " (pages unchanged: kept from the last build)" : ""}`);
   });
   await postBuildStep(reporter, "feeds", () => writeFeeds("public", graphql));
   const endpoints = await postBuildStep(reporter, "OpenAPI", () =>

@@ -6,7 +6,7 @@
 import { writeFileSync, existsSync } from "node:fs";
 import { collectRecords } from "../src/search/build/collect";
 import { site } from "../src/config/site";
-import { contextTags } from "../src/search/browser/hosted";
+import { contextTags, docsTag } from "../src/search/browser/hosted";
 import { parseDocsRoute } from "../src/config/routes";
 
 const tags = contextTags();
@@ -18,6 +18,8 @@ if (!existsSync("public/index.html")) {
 const out = process.argv[2] ?? "search-records.json";
 const records = collectRecords("public").map((r, i) => {
   const hash = r.url.indexOf("#");
+  // A docs record carries its own version (as the crawler reads it from docsearch:version), so contextual search can filter on it.
+  const version = parseDocsRoute(r.url.split("#")[0])?.version;
   return {
     objectID: `${i}`,
     url: `${site.siteUrl}${r.url}`,
@@ -27,7 +29,8 @@ const records = collectRecords("public").map((r, i) => {
     hierarchy: { lvl0: r.lvl0, lvl1: r.lvl1, lvl2: r.lvl2, lvl3: r.lvl3, lvl4: null, lvl5: null, lvl6: null },
     content: r.content || null,
     language: tags.language,
-    docusaurus_tag: parseDocsRoute(r.url.split("#")[0]) ? tags.docs : tags.pages,
+    ...(version ? { version: version.name } : {}),
+    docusaurus_tag: version ? docsTag(version) : tags.pages,
   };
 });
 writeFileSync(out, JSON.stringify(records, null, 2));

@@ -188,6 +188,10 @@ export const labels = {
   "search.loading": "正在加载搜索索引……",
   "search.submit": "搜索",
   "search.retry": "网络恢复后会自动重试。",
+  "search.scopeVersion": "正在搜索 {version} 版本的文档",
+  "search.scopeAll": "正在搜索所有版本的文档",
+  "search.allVersions": "搜索所有版本",
+  "search.versionBadge": "版本 {version}",
 
   "loading.spinner": "加载中……",
   "error.loadFailed": "加载失败：{message}",

@@ -106,16 +106,37 @@ export function apiPageOf(route: string): { version: DocsVersion; kind: ApiKind;
 
 const SEARCH = "/search";
 const SEARCH_MANIFEST = "manifest.json";
+/** The search page's parameter naming the versions searched: a version's segment, or "all". */
+const SEARCH_VERSION_PARAM = "version";
+export const SEARCH_ALL_VERSIONS = "all";
+
+/** A version's index folder under /search: none for the latest (its index stays at /search), else its segment. */
+const searchDirOf = (v?: VersionRef): string => {
+  const segment = versionSegment(v);
+  return segment ? `${SEARCH}/${segment}` : SEARCH;
+};
 
 export const searchRoutes = {
-  /** The search page, with a query when there is one. */
-  page: (query = ""): string => (query ? `${SEARCH}?q=${encodeURIComponent(query)}` : SEARCH),
+  /**
+   * The search page, with a query when there is one, and the versions it searches when they are
+   * not the latest's: `scope` is a version's segment (versionSegment) or SEARCH_ALL_VERSIONS.
+   */
+  page: (query = "", scope: string | null = null): string => {
+    const params = [query ? `q=${encodeURIComponent(query)}` : "", scope ? `${SEARCH_VERSION_PARAM}=${encodeURIComponent(scope)}` : ""].filter(Boolean);
+    return params.length ? `${SEARCH}?${params.join("&")}` : SEARCH;
+  },
+  /** The search page's parameter that names the versions searched. */
+  versionParam: SEARCH_VERSION_PARAM,
   /** The search page's URL template for schema.org's SearchAction: "/search?q={name}". */
   template: (name: string): string => `${SEARCH}?q={${name}}`,
-  /** The folder of the embedded index (under public/) and its manifest's URL. */
+  /** The folder of the latest's embedded index (under public/) and its manifest's URL. */
   dir: SEARCH.slice(1),
   manifestFile: SEARCH_MANIFEST,
   manifest: `${SEARCH}/${SEARCH_MANIFEST}`,
+  /** The folder of a version's index, under public/: "search" for the latest, "search/next". */
+  dirOf: (v?: VersionRef): string => searchDirOf(v).slice(1),
+  /** The URL of a version's manifest: "/search/manifest.json" for the latest, "/search/next/manifest.json". */
+  manifestOf: (v?: VersionRef): string => `${searchDirOf(v)}/${SEARCH_MANIFEST}`,
 } as const;
 
 /** The search page, with a query when there is one. */

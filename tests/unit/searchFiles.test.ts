@@ -28,7 +28,9 @@ describe("search files across builds", () => {
   it("writes the manifest, the main file, its parts and the stylesheet", () => {
     write("运行代码文件。");
     const r = writeSearchFiles(publicDir, {}, lastBuild);
-    expect(r).toMatchObject({ records: 1, parts: 32, unchanged: false });
+    expect(r).toMatchObject({ records: 1, unchanged: false });
+    // The page is a docs page of the latest: its index is the one at /search.
+    expect(r.versions.find((v) => v.dir === "search")).toMatchObject({ records: 1, parts: 32, unchanged: false });
     const m = manifest();
     const main = JSON.parse(readFileSync(path.join(publicDir, m.index), "utf8")) as { parts: string[] };
     for (const url of [m.index, m.modalCss, ...main.parts]) expect(existsSync(path.join(publicDir, url)), url).toBe(true);
@@ -62,5 +64,72 @@ describe("search files across builds", () => {
     rmSync(gone);
     expect(writeSearchFiles(publicDir, {}, lastBuild).unchanged).toBe(false);
     expect(existsSync(gone)).toBe(true);
+  });
+});
+
+describe("one index per docs version", () => {
+  const versions = [
+    { name: "current", label: "next", isLast: false },
+    { name: "1.0.0-beta.10", label: "1.0.0-beta.10", isLast: true },
+    { name: "1.0.0-beta.9", label: "1.0.0-beta.9", isLast: false },
+  ];
+  const writePage = (route: string, text: string) => {
+    mkdirSync(path.join(publicDir, route), { recursive: true });
+    writeFileSync(path.join(publicDir, route, "index.html"), pageHtml(text));
+  };
+  const manifestAt = (dir: string) => JSON.parse(readFileSync(path.join(publicDir, dir, "manifest.json"), "utf8")) as { index: string; modalCss: string };
+  const routesIn = (dir: string) => (JSON.parse(readFileSync(path.join(publicDir, manifestAt(dir).index), "utf8")) as { pages: [string][] }).pages.map((p) => p[0]).sort();
+
+  beforeEach(() => {
+    writePage("docs/run", "最新版的运行。");
+    writePage("docs/next/run", "下一版的运行。");
+    writePage("docs/1.0.0-beta.9/run", "旧版的运行。");
+    writePage("blog/hello", "博客文章。");
+  });
+
+  it("puts each docs page in its own version's index, and every other page in the latest's", () => {
+    const r = writeSearchFiles(publicDir, {}, lastBuild, versions);
+    expect(routesIn("search")).toEqual(["/blog/hello", "/docs/run"]);
+    expect(routesIn("search/next")).toEqual(["/docs/next/run"]);
+    expect(routesIn("search/1.0.0-beta.9")).toEqual(["/docs/1.0.0-beta.9/run"]);
+    expect(r.versions.map((v) => [v.version, v.dir, v.records])).toEqual([
+      ["current", path.join("search", "next"), 1],
+      ["1.0.0-beta.10", "search", 2],
+      ["1.0.0-beta.9", path.join("search", "1.0.0-beta.9"), 1],
+    ]);
+    // The index files of a version live in its folder; the one stylesheet in the latest's.
+    const next = manifestAt("search/next");
+    expect(next.index.startsWith("/search/next/index.")).toBe(true);
+    expect(next.modalCss).toBe(manifestAt("search").modalCss);
+    const main = JSON.parse(readFileSync(path.join(publicDir, next.index), "utf8")) as { parts: string[] };
+    expect(main.parts.every((u) => u.startsWith("/search/next/") && existsSync(path.join(publicDir, u)))).toBe(true);
+  });
+
+  it("rewrites only the version whose pages or keywords changed", () => {
+    writeSearchFiles(publicDir, {}, lastBuild, versions);
+    const latest = readdirSync(path.join(publicDir, "search")).sort();
+    writePage("docs/next/run", "下一版的运行，改过了。");
+    const r = writeSearchFiles(publicDir, {}, lastBuild, versions);
+    expect(r.versions.map((v) => [v.version, v.unchanged])).toEqual([
+      ["current", false],
+      ["1.0.0-beta.10", true],
+      ["1.0.0-beta.9", true],
+    ]);
+    expect(r.unchanged).toBe(false);
+    expect(readdirSync(path.join(publicDir, "search")).sort()).toEqual(latest);
+    const k = writeSearchFiles(publicDir, { "/docs/1.0.0-beta.9/run": { keywords: ["旧"] } }, lastBuild, versions);
+    expect(k.versions.map((v) => v.unchanged)).toEqual([true, true, false]);
+    expect(writeSearchFiles(publicDir, { "/docs/1.0.0-beta.9/run": { keywords: ["旧"] } }, lastBuild, versions).unchanged).toBe(true);
+  });
+
+  it("removes the folder of a version no longer listed, and keeps the search page's own files", () => {
+    writeSearchFiles(publicDir, {}, lastBuild, versions);
+    writeFileSync(path.join(publicDir, "search", "index.html"), "<html></html>");
+    writeSearchFiles(publicDir, {}, lastBuild, versions.slice(0, 2));
+    expect(existsSync(path.join(publicDir, "search", "1.0.0-beta.9"))).toBe(false);
+    expect(existsSync(path.join(publicDir, "search", "next", "manifest.json"))).toBe(true);
+    expect(existsSync(path.join(publicDir, "search", "index.html"))).toBe(true);
+    // Its pages now belong to no listed version: they are docs of the latest by their route's shape.
+    expect(routesIn("search")).toContain("/docs/1.0.0-beta.9/run");
   });
 });

@@ -8,6 +8,7 @@ import { modalTranslations } from "../../search/browser/translations";
 import { hostedProps, type HostedConfig } from "../../search/browser/hosted";
 import { hostedSearchConfig } from "../../config/env";
 import { watchOptionLinks } from "../../search/browser/optionLinks";
+import { versionInView } from "../../search/shared/scope";
 
 /**
  * Each result row is a real link (middle-click, ⌘/Ctrl-click, "open in new tab", the route
@@ -31,7 +32,9 @@ interface Props {
 export default function HostedSearchModal({ onClose, initialQuery }: Props) {
   const [failed, setFailed] = useState(false);
   const config = hostedSearchConfig() as HostedConfig;
-  const backend = useMemo(() => hostedProps(config, { onFailure: () => setFailed(true), onSuccess: () => setFailed(false) }), [config]);
+  // Contextual search: the docs of the version of the page the modal opened on.
+  const [inView] = useState(() => versionInView(window.location.pathname));
+  const backend = useMemo(() => hostedProps(config, { onFailure: () => setFailed(true), onSuccess: () => setFailed(false) }, inView), [config, inView]);
 
   // DocSearch marks its whole overlay as a focusable role="button" holding the search box and
   // the result links (nested interactive controls for assistive technology). The overlay is

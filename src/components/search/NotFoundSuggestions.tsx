@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { t } from "../../config/labels";
 import { pathQuery } from "../../search/shared/pathQuery";
 import { suggestionsForPath } from "../../search/shared/routeSimilarity";
+import { versionInView } from "../../search/shared/scope";
 
 export const MAX_SUGGESTIONS = 5;
 
@@ -15,19 +16,21 @@ interface Suggestion {
 /**
  * Up to five pages for a missing path: first the existing routes nearest to it by their
  * segments (routes from the embedded index's main file), then pages of the index matching the
- * path's words. The index and the engine load only here, after the page has rendered; a
- * failure shows nothing.
+ * path's words. Both come from the index of the missing path's version (a missing
+ * /docs/next/... suggests pages of next). The index and the engine load only here, after the
+ * page has rendered; a failure shows nothing.
  */
 export default function NotFoundSuggestions() {
   const [found, setFound] = useState<Suggestion[]>([]);
   useEffect(() => {
     const path = window.location.pathname;
     const query = pathQuery(path);
+    const version = versionInView(path);
     let live = true;
     import("../../search/browser/indexLoader")
       .then(async (loader) => {
-        const index = await loader.loadIndex();
-        const searched = query ? (await loader.searchLocal(query)).pages : [];
+        const index = await loader.loadIndex(version);
+        const searched = query ? (await loader.searchVersion(query, version)).pages : [];
         return suggestionsForPath(index.pages, path, searched, MAX_SUGGESTIONS);
       })
       .then(

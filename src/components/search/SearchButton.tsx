@@ -5,6 +5,7 @@ import { t } from "../../config/labels";
 import { ensureModalStylesheet, loadIndexMainFile } from "../../search/browser/manifest";
 import { EARLY_SHORTCUT_SCRIPT, takeEarlyShortcut } from "../../search/browser/earlyShortcut";
 import { useSearchShortcuts } from "../../search/browser/useSearchShortcuts";
+import { versionInView } from "../../search/shared/scope";
 import DelayedSpinner from "../feedback/DelayedSpinner";
 import LoadErrorBoundary from "../feedback/LoadErrorBoundary";
 import MagnifierIcon from "./MagnifierIcon";
@@ -13,19 +14,22 @@ import "@docsearch/css/dist/button.css";
 import "./docsearchTheme.css";
 import "./SearchButton.css";
 
+/** The version of the page the reader is on: the modal searches its index (the latest's off the docs). */
+const inView = () => versionInView(window.location.pathname);
+
 /**
  * The modal, its engine and its stylesheet load together, on first use only. Our own small
  * modal answers from the embedded index; DocSearch's, only when the hosted service is set up
  * (without it, the build leaves DocSearch's modal out: src/node/webpack/configure.ts).
  */
-const loadModal = () => Promise.all([hostedSearchConfig() ? import("./HostedSearchModal") : import("./modal/LocalSearchModal"), ensureModalStylesheet()]).then(([m]) => m);
+const loadModal = () => Promise.all([hostedSearchConfig() ? import("./HostedSearchModal") : import("./modal/LocalSearchModal"), ensureModalStylesheet(inView())]).then(([m]) => m);
 
 /**
  * Hover, focus, the shortcut or the click: fetch the modal's code, its stylesheet and the
  * index's main file, side by side, ahead of the first query.
  */
 const preload = () => {
-  if (!hostedSearchConfig()) loadIndexMainFile().catch(() => {});
+  if (!hostedSearchConfig()) loadIndexMainFile(inView()).catch(() => {});
   loadModal().catch(() => {});
 };
 

@@ -1,29 +1,46 @@
 import React, { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import { t, tWith, type LabelKey } from "../../config/labels";
-import { searchPageUrl } from "../../config/routes";
+import { searchPageUrl, searchRoutes } from "../../config/routes";
+import { latestVersion } from "../../config/versions";
 import { useLocalSearch } from "../../search/browser/useLocalSearch";
 import { snippet } from "../../search/shared/highlight";
+import { scopeFromParam, scopeParam, type SearchScope } from "../../search/shared/scope";
 import DidYouMean from "./DidYouMean";
+import SearchScopeControl, { VersionBadge } from "./SearchScopeControl";
 import * as styles from "./SearchPage.module.css";
 
 /** A label around the reader's query, isolated in <bdi> so its direction controls stay inside. */
 const withQuery = (key: LabelKey, query: string) => React.createElement(React.Fragment, null, ...tWith(key, { query: <bdi key="query">{query}</bdi> }));
 
-const readQuery = () => (typeof window === "undefined" ? "" : new URLSearchParams(window.location.search).get("q") ?? "");
+const readParams = () => new URLSearchParams(window.location.search);
 
-/** The /search page: full results for ?q=, grouped by page, from the same index as the modal. */
+/**
+ * The /search page: full results for ?q=, grouped by page, from the same indexes as the modal.
+ * `&version=` names the versions searched (a version's segment, or all): the latest's alone
+ * without it, so that a shared address searches what its sender searched.
+ */
 export default function SearchPage() {
   const [query, setQuery] = useState("");
-  const search = useLocalSearch(query);
+  const [scope, setScope] = useState<SearchScope>({ version: latestVersion, all: false });
+  const search = useLocalSearch(query, scope);
   const failed = search.status === "failed";
 
-  useEffect(() => setQuery(readQuery()), []);
+  useEffect(() => {
+    const params = readParams();
+    setQuery(params.get("q") ?? "");
+    setScope(scopeFromParam(params.get(searchRoutes.versionParam)));
+  }, []);
 
+  // Keep the address shareable without piling up history entries.
+  const remember = (value: string, next: SearchScope) => window.history.replaceState(window.history.state, "", searchPageUrl(value, scopeParam(next)));
   const onChange = (value: string) => {
     setQuery(value);
-    // Keep the address shareable without piling up history entries.
-    window.history.replaceState(window.history.state, "", searchPageUrl(value));
+    remember(value, scope);
+  };
+  const onScope = (next: SearchScope) => {
+    setScope(next);
+    remember(query, next);
   };
 
   // Results follow the typing; submitting (Enter or 搜索) takes the reader to them, as soon as
@@ -58,6 +75,7 @@ export default function SearchPage() {
           {t("search.submit")}
         </button>
       </form>
+      <SearchScopeControl scope={scope} onChange={onScope} className={styles.scope} />
       {failed ? (
         <p className={styles.notice} role="alert">
           {t("search.pageError")}{" "}
@@ -76,8 +94,10 @@ export default function SearchPage() {
             </p>
             <ol className={styles.results}>
               {groups.map((g) => (
-                <li key={g.url} className={styles.result}>
-                  <p className={styles.area}>{g.area}</p>
+                <li key={g.url} className={styles.result} data-version={g.version?.name}>
+                  <p className={styles.area}>
+                    {g.area} <VersionBadge label={g.version?.label} className={styles.version} />
+                  </p>
                   <h2 className={styles.pageTitle}>
                     <Link to={g.url}>{g.title}</Link>
                   </h2>

@@ -1,42 +1,57 @@
 /**
- * Loads the embedded index on first need (never at page load): the main file when search is
- * about to be used, and the parts of the postings a query needs, as it is typed. A failed load
- * is forgotten, so the next attempt fetches again.
+ * Loads the embedded indexes on first need (never at page load): a version's main file when
+ * search of that version is about to be used, and the parts of its postings a query needs, as
+ * it is typed. A failed load is forgotten, so the next attempt fetches again.
  */
 import { addIndexPart, loadIndexFile, missingParts, searchIndex, type LoadedIndex, type SearchResults } from "../shared/query";
 import type { IndexFile } from "../shared/indexFormat";
+import { mergeResults, versionsSearched, type SearchScope, type VersionedResults } from "../shared/scope";
+import { latestVersion, type DocsVersion } from "../../config/versions";
 import { fetchJson, loadIndexMainFile } from "./manifest";
 
-let indexPromise: Promise<LoadedIndex> | null = null;
-const partPromises = new Map<number, Promise<void>>();
+const indexes = new Map<string, Promise<LoadedIndex>>();
+/** By part URL: a part's URL names its index's folder, so two versions' parts never share one. */
+const partPromises = new Map<string, Promise<void>>();
 
-export function loadIndex(): Promise<LoadedIndex> {
-  indexPromise ??= loadIndexMainFile()
-    .then((file) => loadIndexFile(file as IndexFile))
-    .catch((err: unknown) => {
-      indexPromise = null;
-      throw err;
-    });
-  return indexPromise;
-}
-
-function loadPart(index: LoadedIndex, k: number): Promise<void> {
-  let p = partPromises.get(k);
+export function loadIndex(version: DocsVersion = latestVersion): Promise<LoadedIndex> {
+  let p = indexes.get(version.name);
   if (!p) {
-    p = fetchJson<unknown>(index.parts[k])
-      .then((part) => addIndexPart(index, k, part))
+    p = loadIndexMainFile(version)
+      .then((file) => loadIndexFile(file as IndexFile))
       .catch((err: unknown) => {
-        partPromises.delete(k);
+        indexes.delete(version.name);
         throw err;
       });
-    partPromises.set(k, p);
+    indexes.set(version.name, p);
   }
   return p;
 }
 
-/** Answers a query from the embedded index, fetching what it needs first. */
-export async function searchLocal(query: string): Promise<SearchResults> {
-  const index = await loadIndex();
+function loadPart(index: LoadedIndex, k: number): Promise<void> {
+  const url = index.parts[k];
+  let p = partPromises.get(url);
+  if (!p) {
+    p = fetchJson<unknown>(url)
+      .then((part) => addIndexPart(index, k, part))
+      .catch((err: unknown) => {
+        partPromises.delete(url);
+        throw err;
+      });
+    partPromises.set(url, p);
+  }
+  return p;
+}
+
+/** Answers a query from one version's index, fetching what it needs first. */
+export async function searchVersion(query: string, version: DocsVersion = latestVersion): Promise<SearchResults> {
+  const index = await loadIndex(version);
   await Promise.all(missingParts(index, query).map((k) => loadPart(index, k)));
   return searchIndex(index, query);
+}
+
+/** Answers a query from the indexes of a scope (the version in view, or every version), merged. */
+export async function searchLocal(query: string, scope: SearchScope = { version: latestVersion, all: false }): Promise<VersionedResults> {
+  const versions = versionsSearched(scope);
+  const answers = await Promise.all(versions.map(async (version) => ({ version, results: await searchVersion(query, version) })));
+  return mergeResults(answers);
 }

@@ -1,6 +1,11 @@
-import { searchRoutes } from "../../config/routes";
+import { searchRoutes, type VersionRef } from "../../config/routes";
+import { latestVersion } from "../../config/versions";
 
-/** The search manifest (names the content-hashed index and modal stylesheet) and the index's main file. Small, no engine. */
+/**
+ * A version's search manifest (names its content-hashed index and the modal stylesheet) and
+ * its index's main file. Small, no engine. Each version has its own (see docs/SEARCH.md,
+ * "Versions"); nothing is fetched for a version nobody searches.
+ */
 export const MANIFEST_URL = searchRoutes.manifest;
 
 export interface Manifest {
@@ -8,43 +13,46 @@ export interface Manifest {
   modalCss: string;
 }
 
-let manifestPromise: Promise<Manifest> | null = null;
-
 export async function fetchJson<T>(url: string): Promise<T> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return (await res.json()) as T;
 }
 
-/** A failed load is forgotten, so the next attempt fetches again. */
-export function loadManifest(): Promise<Manifest> {
-  manifestPromise ??= fetchJson<Manifest>(MANIFEST_URL).catch((err: unknown) => {
-    manifestPromise = null;
-    throw err;
-  });
-  return manifestPromise;
-}
-
-let mainFilePromise: Promise<unknown> | null = null;
-
-/**
- * The index's main file as parsed JSON. In the page's own bundle (not the modal's chunk), so
- * that hover, focus or the shortcut start fetching it alongside the modal's code rather than
- * after it. A failed load is forgotten.
- */
-export function loadIndexMainFile(): Promise<unknown> {
-  mainFilePromise ??= loadManifest()
-    .then((m) => fetchJson<unknown>(m.index))
-    .catch((err: unknown) => {
-      mainFilePromise = null;
+/** One promise per key; a failed load is forgotten, so the next attempt fetches again. */
+function remembered<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let p = cache.get(key);
+  if (!p) {
+    p = load().catch((err: unknown) => {
+      cache.delete(key);
       throw err;
     });
-  return mainFilePromise;
+    cache.set(key, p);
+  }
+  return p;
 }
 
-/** Adds the DocSearch modal stylesheet once, when the modal is first opened. */
-export async function ensureModalStylesheet(): Promise<void> {
-  const { modalCss } = await loadManifest();
+const manifests = new Map<string, Promise<Manifest>>();
+
+export function loadManifest(version: VersionRef = latestVersion): Promise<Manifest> {
+  const url = searchRoutes.manifestOf(version);
+  return remembered(manifests, url, () => fetchJson<Manifest>(url));
+}
+
+const mainFiles = new Map<string, Promise<unknown>>();
+
+/**
+ * A version's index main file as parsed JSON. In the page's own bundle (not the modal's
+ * chunk), so that hover, focus or the shortcut start fetching it alongside the modal's code
+ * rather than after it.
+ */
+export function loadIndexMainFile(version: VersionRef = latestVersion): Promise<unknown> {
+  return remembered(mainFiles, version.name, () => loadManifest(version).then((m) => fetchJson<unknown>(m.index)));
+}
+
+/** Adds the DocSearch modal stylesheet once, when the modal is first opened (named by the manifest of the version in view). */
+export async function ensureModalStylesheet(version: VersionRef = latestVersion): Promise<void> {
+  const { modalCss } = await loadManifest(version);
   if (document.querySelector(`link[href="${modalCss}"]`)) return;
   await new Promise<void>((resolve, reject) => {
     const link = document.createElement("link");

@@ -2,7 +2,8 @@
  * What the modal lists for a query: pages in the engine's order, one group per page, a few
  * sections each, every row ready to render (its marked title and its path).
  */
-import type { SearchHit, SearchResults } from "../shared/query";
+import type { SearchHit } from "../shared/query";
+import type { VersionedResults } from "../shared/scope";
 import { markText, snippet } from "../shared/highlight";
 
 /** Sections per page: the best page shows up to 3, the others 1 while 5 pages fill the first screen. */
@@ -18,6 +19,8 @@ export interface ModalRow {
   titleHtml: string;
   /** Plain text: where the row lies (page › heading). */
   path: string;
+  /** The label of the version the row belongs to, when several versions were searched. */
+  version?: string;
 }
 
 export interface ModalGroup {
@@ -26,7 +29,7 @@ export interface ModalGroup {
   rows: ModalRow[];
 }
 
-function modalSections(found: SearchResults): SearchHit[][] {
+function modalSections(found: VersionedResults): SearchHit[][] {
   const many = found.pages.length >= MODAL_SECTIONS.pagesOnFirstScreen;
   return found.pages.map((p, i) => p.sections.slice(0, i === 0 || !many ? MODAL_SECTIONS.first : MODAL_SECTIONS.others));
 }
@@ -39,9 +42,10 @@ function row(hit: SearchHit, terms: string[]): ModalRow {
   return { url: hit.url, kind: "page", titleHtml: markText(hit.title, terms).value, path: hit.area };
 }
 
-export function modalGroups(found: SearchResults): ModalGroup[] {
+export function modalGroups(found: VersionedResults): ModalGroup[] {
   return modalSections(found).map((sections, i) => {
     const page = found.pages[i];
-    return { label: `${page.area} › ${page.title}`, rows: sections.map((h) => row(h, found.terms)) };
+    const version = page.version?.label;
+    return { label: `${page.area} › ${page.title}`, rows: sections.map((h) => (version ? { ...row(h, found.terms), version } : row(h, found.terms))) };
   });
 }

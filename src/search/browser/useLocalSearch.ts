@@ -4,16 +4,21 @@
  * reported for the query being typed, never as a stale "no results", and recovers by itself:
  * at once when the browser is back online, else every few seconds.
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { timing } from "../../config/site";
-import type { SearchResults } from "../shared/query";
+import type { SearchScope, VersionedResults } from "../shared/scope";
 import { searchLocal } from "./indexLoader";
 import { useSearchAnalytics } from "./useSearchAnalytics";
 
 export interface SearchAnswer {
   query: string;
-  results: SearchResults;
+  /** The scope it was searched in, as the scope's key (scopeKey). */
+  scope: string;
+  results: VersionedResults;
 }
+
+/** A scope as a dependency of effects: equal scopes, equal keys. */
+const scopeKey = (scope: SearchScope) => `${scope.version.name}${scope.all ? "+all" : ""}`;
 
 export interface LocalSearchState {
   /** idle: nothing typed; loading: the index or a part is on its way; failed: it could not be had. */
@@ -22,11 +27,16 @@ export interface LocalSearchState {
   answer: SearchAnswer | null;
 }
 
-export function useLocalSearch(query: string): LocalSearchState & { retry: () => void } {
+/** Searches `scope`: the version in view's index, or every version's (see scope.ts). */
+export function useLocalSearch(query: string, scope: SearchScope): LocalSearchState & { retry: () => void } {
   const [state, setState] = useState<LocalSearchState & { failedQuery?: string }>({ status: "idle", answer: null });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const q = query.trim();
+  const key = scopeKey(scope);
+  // The scope's fields are read through its key: a new object for the same scope searches nothing again.
+  const scopeRef = useRef(scope);
+  scopeRef.current = scope;
 
   useEffect(() => {
     if (!q) {
@@ -35,15 +45,16 @@ export function useLocalSearch(query: string): LocalSearchState & { retry: () =>
     }
     let live = true;
     // A retry of a failed query keeps saying it failed until it succeeds.
-    setState((s) => (s.status === "failed" && s.failedQuery === q ? s : { status: "loading", answer: s.answer }));
-    searchLocal(q).then(
-      (results) => live && setState({ status: "ready", answer: { query: q, results } }),
-      () => live && setState((s) => ({ status: "failed", answer: s.answer, failedQuery: q })),
+    const failedKey = `${key} ${q}`;
+    setState((s) => (s.status === "failed" && s.failedQuery === failedKey ? s : { status: "loading", answer: s.answer }));
+    searchLocal(q, scopeRef.current).then(
+      (results) => live && setState({ status: "ready", answer: { query: q, scope: key, results } }),
+      () => live && setState((s) => ({ status: "failed", answer: s.answer, failedQuery: failedKey })),
     );
     return () => {
       live = false;
     };
-  }, [q, attempt]);
+  }, [q, key, attempt]);
 
   const failed = state.status === "failed";
   useEffect(() => {

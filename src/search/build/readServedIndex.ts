@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { addIndexPart, loadIndexFile, type LoadedIndex } from "../shared/query";
 import type { IndexFile } from "../shared/indexFormat";
-import { searchRoutes } from "../../config/routes";
+import { searchRoutes, type VersionRef } from "../../config/routes";
 
 export interface ServedIndex {
   index: LoadedIndex;
@@ -16,9 +16,10 @@ export interface ServedIndex {
   files: string[];
 }
 
-export function readServedIndex(publicDir = "public"): ServedIndex {
+/** The latest's index when no version is given (the one that holds the blog and the other pages). */
+export function readServedIndex(publicDir = "public", version?: VersionRef): ServedIndex {
   const read = (url: string) => readFileSync(path.join(publicDir, url), "utf8");
-  const manifest = JSON.parse(read(searchRoutes.manifest)) as { index: string };
+  const manifest = JSON.parse(read(searchRoutes.manifestOf(version))) as { index: string };
   const file = JSON.parse(read(manifest.index)) as IndexFile;
   const index = loadIndexFile(file);
   (file.parts ?? []).forEach((url, k) => addIndexPart(index, k, JSON.parse(read(url))));

@@ -1,7 +1,8 @@
 /**
- * onPostBuild: the embedded search index (from the pages as built) and the modal's stylesheet,
- * both content-hashed, plus a small manifest that names them. The index is served as a main
- * file (pages, sections, terms) and parts holding the postings, fetched per query.
+ * onPostBuild: the embedded search indexes (from the pages as built, one per docs version) and
+ * the modal's stylesheet, all content-hashed, plus a small manifest per version that names its
+ * index and the stylesheet. An index is served as a main file (pages, sections, terms) and
+ * parts holding the postings, fetched per query.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,6 +12,8 @@ import { siteRequire } from "../../node/siteRequire";
 import { buildIndexFile, type PageExtras } from "./indexFile";
 import { INDEX_VERSION, splitIndexFile } from "../shared/indexFormat";
 import { searchRoutes } from "../../config/routes";
+import { docVersions, type DocsVersion } from "../../config/versions";
+import { indexVersionOf, splitByVersion } from "./versionSplit";
 
 export const SEARCH_DIR = searchRoutes.dir;
 export const MANIFEST = searchRoutes.manifestFile;
@@ -35,10 +38,22 @@ export interface SearchFilesResult {
   unchanged: boolean;
 }
 
-/** What the last build wrote from which inputs (Gatsby's .cache; gone after `gatsby clean`). */
+/** What was written for each version's index, and the sums over them. */
+export interface SearchFilesReport extends SearchFilesResult {
+  versions: (SearchFilesResult & { version: string; dir: string })[];
+}
+
+/** What the last build wrote from which inputs (Gatsby's .cache; gone after `gatsby clean`), per version. */
 const LAST_BUILD = ".cache/search-index.json";
 /** Gatsby writes this build's id into every page; it says nothing about the page's text. */
 const BUILD_ID = /window\.___webpackCompilationHash="[^"]*"/g;
+
+interface LastBuild {
+  key: string;
+  /** Project-relative to the version's folder under public/. */
+  files: string[];
+  result: SearchFilesResult;
+}
 
 /**
  * The modal's stylesheet: DocSearch's variables (every page carries only the button's), our
@@ -51,8 +66,8 @@ export function modalStylesheet(): string {
   return [docsearch("_variables.css"), readFileSync(path.resolve(THEME_CSS), "utf8"), docsearch("modal.css").replaceAll(".DocSearch-Hit[aria-selected=true]", ".DocSearch-Hit[data-selected=true]"), readFileSync(path.resolve(MODAL_CSS), "utf8")].join("\n");
 }
 
-function inputsKey(built: BuiltPage[], extras: Record<string, PageExtras>, css: string): string {
-  const h = createHash("sha256").update(String(INDEX_VERSION)).update(String(INDEX_PARTS)).update(JSON.stringify(extras)).update(css);
+function inputsKey(built: BuiltPage[], extras: Record<string, PageExtras>, cssUrl: string): string {
+  const h = createHash("sha256").update(String(INDEX_VERSION)).update(String(INDEX_PARTS)).update(JSON.stringify(extras)).update(cssUrl);
   for (const p of built) h.update(p.urlPath).update(p.html.replace(BUILD_ID, ""));
   return h.digest("hex");
 }
@@ -65,20 +80,19 @@ function removeStale(dir: string, keep: Set<string>) {
   }
 }
 
-/** `extras`: what the build knows about pages beyond their HTML (front-matter keywords), by route. */
-export function writeSearchFiles(publicDir: string, extras: Record<string, PageExtras> = {}, lastBuildFile: string | null = LAST_BUILD): SearchFilesResult {
-  const dir = path.join(publicDir, SEARCH_DIR);
-  mkdirSync(dir, { recursive: true });
-  const css = modalStylesheet();
-  const built = readPages(publicDir);
-  const key = inputsKey(built, extras, css);
-  if (lastBuildFile && existsSync(lastBuildFile)) {
-    const last = JSON.parse(readFileSync(lastBuildFile, "utf8")) as { key: string; files: string[]; result: SearchFilesResult };
-    if (last.key === key && last.files.every((f) => existsSync(path.join(dir, f)))) return { ...last.result, unchanged: true };
+/** The folders of versions no longer listed (an index folder holds a manifest; the /search page's own files stay). */
+function removeDroppedVersions(latestDir: string, keep: Set<string>) {
+  for (const entry of readdirSync(latestDir, { withFileTypes: true })) {
+    const dir = path.join(latestDir, entry.name);
+    if (entry.isDirectory() && !keep.has(dir) && existsSync(path.join(dir, MANIFEST))) rmSync(dir, { recursive: true, force: true });
   }
+}
 
+/** One version's index (main file and parts) and manifest, in `dir`; the names of the files written. */
+function writeVersionIndex(publicDir: string, dir: string, built: BuiltPage[], extras: Record<string, PageExtras>, cssUrl: string): { files: string[]; result: SearchFilesResult } {
   const { records, pages } = collectSite(publicDir, built);
   const { main, parts } = splitIndexFile(buildIndexFile(records, pages, extras), INDEX_PARTS);
+  const urlDir = `/${path.relative(publicDir, dir).split(path.sep).join("/")}`;
   let partBytes = 0;
   const written: string[] = [];
   const partUrls = parts.map((part) => {
@@ -87,21 +101,63 @@ export function writeSearchFiles(publicDir: string, extras: Record<string, PageE
     const name = `index.${hashOf(partJson)}.json`;
     writeFileSync(path.join(dir, name), partJson);
     written.push(name);
-    return `/${SEARCH_DIR}/${name}`;
+    return `${urlDir}/${name}`;
   });
   const json = JSON.stringify({ ...main, parts: partUrls });
   const indexName = `index.${hashOf(json)}.json`;
   writeFileSync(path.join(dir, indexName), json);
-  const cssName = `docsearch-modal.${hashOf(css)}.css`;
-  writeFileSync(path.join(dir, cssName), css);
-  written.push(indexName, cssName);
-  writeFileSync(path.join(dir, MANIFEST), JSON.stringify({ index: `/${SEARCH_DIR}/${indexName}`, modalCss: `/${SEARCH_DIR}/${cssName}` }));
-  removeStale(dir, new Set(written));
+  written.push(indexName);
+  // Every version's manifest names the one stylesheet: a reader fetches one manifest only.
+  writeFileSync(path.join(dir, MANIFEST), JSON.stringify({ index: `${urlDir}/${indexName}`, modalCss: cssUrl }));
+  return { files: [...written, MANIFEST], result: { records: records.length, indexBytes: Buffer.byteLength(json), partBytes, parts: parts.length, unchanged: false } };
+}
 
-  const result: SearchFilesResult = { records: records.length, indexBytes: Buffer.byteLength(json), partBytes, parts: parts.length, unchanged: false };
+function readLastBuild(file: string | null): Record<string, LastBuild> {
+  if (!file || !existsSync(file)) return {};
+  const last = JSON.parse(readFileSync(file, "utf8")) as { versions?: Record<string, LastBuild> };
+  return last.versions ?? {};
+}
+
+/**
+ * `extras`: what the build knows about pages beyond their HTML (front-matter keywords), by
+ * route. One index per docs version (src/search/build/versionSplit.ts): the latest's in
+ * public/search, the others' in public/search/<segment>; each is rewritten only when its own
+ * pages, keywords or the stylesheet changed.
+ */
+export function writeSearchFiles(publicDir: string, extras: Record<string, PageExtras> = {}, lastBuildFile: string | null = LAST_BUILD, versions: readonly DocsVersion[] = docVersions): SearchFilesReport {
+  const latestDir = path.join(publicDir, searchRoutes.dirOf());
+  mkdirSync(latestDir, { recursive: true });
+  const css = modalStylesheet();
+  const cssName = `docsearch-modal.${hashOf(css)}.css`;
+  const cssUrl = `/${searchRoutes.dirOf()}/${cssName}`;
+  const cssMissing = !existsSync(path.join(latestDir, cssName));
+  if (cssMissing) writeFileSync(path.join(latestDir, cssName), css);
+
+  const last = readLastBuild(lastBuildFile);
+  const next: Record<string, LastBuild> = {};
+  const report: SearchFilesReport["versions"] = [];
+  for (const { version, items } of splitByVersion(readPages(publicDir), (p) => p.urlPath, versions)) {
+    const dir = path.join(publicDir, searchRoutes.dirOf(version));
+    mkdirSync(dir, { recursive: true });
+    const own = Object.fromEntries(Object.entries(extras).filter(([route]) => indexVersionOf(route, versions).name === version.name));
+    const key = inputsKey(items, own, cssUrl);
+    const before = last[version.name];
+    let done: LastBuild;
+    if (before?.key === key && before.files.every((f) => existsSync(path.join(dir, f)))) done = { ...before, result: { ...before.result, unchanged: true } };
+    else {
+      const { files, result } = writeVersionIndex(publicDir, dir, items, own, cssUrl);
+      done = { key, files, result };
+    }
+    removeStale(dir, new Set(version.isLast ? [...done.files, cssName] : done.files));
+    next[version.name] = { ...done, result: { ...done.result, unchanged: false } };
+    report.push({ ...done.result, version: version.name, dir: path.relative(publicDir, dir) });
+  }
+  removeDroppedVersions(latestDir, new Set(report.map((r) => path.join(publicDir, r.dir))));
+
   if (lastBuildFile) {
     mkdirSync(path.dirname(lastBuildFile), { recursive: true });
-    writeFileSync(lastBuildFile, JSON.stringify({ key, files: [...written, MANIFEST], result }));
+    writeFileSync(lastBuildFile, JSON.stringify({ versions: next }));
   }
-  return result;
+  const sum = (k: "records" | "indexBytes" | "partBytes" | "parts") => report.reduce((n, r) => n + r[k], 0);
+  return { records: sum("records"), indexBytes: sum("indexBytes"), partBytes: sum("partBytes"), parts: sum("parts"), unchanged: !cssMissing && report.every((r) => r.unchanged), versions: report };
 }

@@ -2,6 +2,8 @@ import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from "re
 import { Link, navigate } from "gatsby";
 import { t } from "../../../config/labels";
 import { searchPageUrl } from "../../../config/routes";
+import { scopeParam, versionInView, type SearchScope } from "../../../search/shared/scope";
+import SearchScopeControl from "../SearchScopeControl";
 import { escapeHtml } from "../../../lib/escapeHtml";
 import { loadIndex } from "../../../search/browser/indexLoader";
 import { modalGroups, type ModalGroup, type ModalRow } from "../../../search/browser/modalRows";
@@ -34,7 +36,11 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const dropdown = useRef<HTMLDivElement>(null);
-  const search = useLocalSearch(query);
+  // The version of the page the modal opened on; widened on the reader's request.
+  const [inView] = useState(() => versionInView(window.location.pathname));
+  const [all, setAll] = useState(false);
+  const scope: SearchScope = useMemo(() => ({ version: inView, all }), [inView, all]);
+  const search = useLocalSearch(query, scope);
   const [recent] = useState(readRecent);
 
   const answer = search.answer;
@@ -54,12 +60,12 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
     document.documentElement.dataset.searchBackend = "local";
     document.body.classList.add("DocSearch--active");
     input.current?.focus();
-    loadIndex().catch(() => {});
+    loadIndex(inView).catch(() => {});
     return () => {
       document.body.classList.remove("DocSearch--active");
       if (before?.isConnected) before.focus();
     };
-  }, []);
+  }, [inView]);
 
   useEffect(() => {
     dropdown.current?.querySelector(`#${optionId(active)}`)?.scrollIntoView({ block: "nearest" });
@@ -84,7 +90,7 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
         void navigate(row.url);
       } else if (query.trim()) {
         onClose();
-        void navigate(searchPageUrl(query.trim()));
+        void navigate(searchPageUrl(query.trim(), scopeParam(scope)));
       }
     }
   };
@@ -169,13 +175,14 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
             </div>
           </form>
         </div>
+        <SearchScopeControl scope={scope} onChange={(s) => setAll(s.all)} />
         <div className="DocSearch-Dropdown" ref={dropdown}>
           {panel ? <SearchStatusPanel state={panel} /> : null}
           {!panel && typed && total > 0 ? <DidYouMean query={answer?.results.correctedQuery} /> : null}
           {!panel && groups.length ? <SearchModalResults groups={groups} active={active} onHover={setActive} onChoose={choose} label={typed ? t("search.resultsTitle") : t("search.recentTitle")} recent={!typed} /> : null}
           {!panel && typed && answer && total > 0 ? (
             <section className="DocSearch-HitsFooter">
-              <Link to={searchPageUrl(typed)} onClick={onClose}>
+              <Link to={searchPageUrl(typed, scopeParam(scope))} onClick={onClose}>
                 {t("search.seeAll", { count: total })}
               </Link>
             </section>

@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import type { ModalGroup, ModalRow } from "../../../search/browser/modalRows";
 import { EnterIcon, RowIcon } from "./SearchModalIcons";
+import { VersionBadge } from "../SearchScopeControl";
 
 export const LISTBOX_ID = "docsearch-list";
 export const optionId = (i: number) => `docsearch-option-${i}`;
@@ -58,6 +59,7 @@ export default function SearchModalResults({ groups, active, onHover, onChoose, 
                         <span className="DocSearch-Hit-title" dangerouslySetInnerHTML={{ __html: row.titleHtml }} />
                         {row.path ? <span className="DocSearch-Hit-path">{row.path}</span> : null}
                       </div>
+                      <VersionBadge label={row.version} />
                       <div className="DocSearch-Hit-action">
                         <EnterIcon />
                       </div>

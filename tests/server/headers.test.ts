@@ -29,6 +29,8 @@ const KINDS: [file: string, target: string, cacheControl: string][] = [
   ["static/0a1b2c3d4e5f67890a1b2c3d4e5f6789/logo.png", "/static/0a1b2c3d4e5f67890a1b2c3d4e5f6789/logo.png", IMMUTABLE],
   ["_media/0a1b2c3d4e5f/shot.png", "/_media/0a1b2c3d4e5f/shot.png", IMMUTABLE],
   ["search/index.015c7ea0bc4e.json", "/search/index.015c7ea0bc4e.json", IMMUTABLE],
+  ["search/next/index.015c7ea0bc4e.json", "/search/next/index.015c7ea0bc4e.json", IMMUTABLE],
+  ["search/next/manifest.json", "/search/next/manifest.json", REVALIDATE],
   ["search/docsearch-modal.78d29b287011.css", "/search/docsearch-modal.78d29b287011.css", IMMUTABLE],
   // Unhashed: the same name holds new content after the next deploy.
   ["search/manifest.json", "/search/manifest.json", REVALIDATE],

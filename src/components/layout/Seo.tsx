@@ -2,6 +2,7 @@ import React from "react";
 import { site } from "../../config/site";
 import { OG_IMAGE, ogImagePath } from "../../lib/ogImage";
 import { serializeJsonLd, webPageJsonLd } from "../../lib/jsonLd";
+import DocSearchMeta from "../search/DocSearchMeta";
 
 interface Props {
   title?: string;
@@ -50,6 +51,7 @@ export default function Seo({ title, description, path, canonicalPath, noindex, 
       <meta name="twitter:image:alt" content={imageAlt} />
       <meta name="theme-color" content="#1a5fb4" />
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      <DocSearchMeta path={path} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data }} />
       {children}
     </>

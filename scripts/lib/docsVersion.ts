@@ -1,0 +1,184 @@
+/**
+ * `npm run docs:version <name>` (scripts/docs-version.ts): freezes the writable docs (next) as
+ * the release <name> and makes it the latest. Everything is checked before anything is written
+ * (`planRelease`); the copy is made in a temporary folder and renamed into place, so a failure
+ * or an interruption never leaves a half-made content/versions/<name>.
+ */
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { checkVersions, VERSION_NAME } from "../../src/lib/versionsData";
+import { CURRENT_VERSION, type DocsVersion } from "../../src/config/versions";
+
+export const VERSIONS_JSON = "content/versions.json";
+export const PINS_JSON = "platform/pins.json";
+/** The pins key of the writable version. */
+export const NEXT_PIN = "next";
+
+/** What a release copies: the writable version's files → their place in the frozen folder. */
+export const FROZEN_PARTS: readonly { from: string; to: string }[] = [
+  { from: "content/docs", to: "docs" },
+  { from: "content/api", to: "api" },
+  { from: "content/cli", to: "cli" },
+  { from: "content/sidebars/current.yaml", to: "sidebars.yaml" },
+];
+
+/** A bad argument or a file that does not hold together: the message names it. */
+export class DocsVersionError extends Error {
+  override name = "DocsVersionError";
+}
+
+/** One entry of content/versions.json, with any further fields the file gives it kept as they are. */
+type VersionEntry = DocsVersion & Record<string, unknown>;
+
+export interface ReleasePlan {
+  root: string;
+  name: string;
+  /** content/versions/<name>, relative to the root. */
+  folder: string;
+  versionsText: string;
+  pinsText: string;
+  /** The commit of next, which the release is pinned to. */
+  commit: string;
+  /** The pin the release already had, kept (a maintainer pinned the release commit first). */
+  keptPin?: string;
+  /** The latest before this release (it moves to /docs/<name>). */
+  previousLatest?: string;
+}
+
+const fail = (message: string): never => {
+  throw new DocsVersionError(message);
+};
+
+function readJson(root: string, file: string): unknown {
+  const abs = path.join(root, file);
+  if (!existsSync(abs)) fail(`${file}: the file does not exist.`);
+  try {
+    return JSON.parse(readFileSync(abs, "utf8"));
+  } catch (error) {
+    return fail(`${file}: not valid JSON (${(error as Error).message}).`);
+  }
+}
+
+/** content/versions.json as entries, each field's type checked, then the list's rules (checkVersions). */
+export function readVersions(root: string): VersionEntry[] {
+  const data = readJson(root, VERSIONS_JSON);
+  if (!Array.isArray(data)) fail(`${VERSIONS_JSON}: must be a list of versions ([{ "name": …, "label": …, "isLast": … }, …]).`);
+  const entries = (data as unknown[]).map((entry, i) => {
+    const at = `${VERSIONS_JSON}: [${i}]`;
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return fail(`${at}: must be an object with name, label and isLast.`);
+    const e = entry as Record<string, unknown>;
+    if (typeof e.name !== "string") fail(`${at}.name: must be a string.`);
+    if (typeof e.label !== "string") fail(`${at}.label: must be a string.`);
+    if (typeof e.isLast !== "boolean") fail(`${at}.isLast: must be true or false.`);
+    return e as VersionEntry;
+  });
+  try {
+    checkVersions(entries, VERSIONS_JSON);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  return entries;
+}
+
+/** The versions file as it is written by hand: a list, one entry a line. */
+export function formatVersions(entries: readonly VersionEntry[]): string {
+  const line = (e: VersionEntry) => `{ ${Object.entries(e).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(", ")} }`;
+  return `[\n${entries.map((e) => `  ${line(e)}`).join(",\n")}\n]\n`;
+}
+
+/** Checks the argument and every file the release reads or writes; writes nothing. */
+export function planRelease(root: string, name: string | undefined): ReleasePlan {
+  if (!name) fail("the argument <name> is missing: npm run docs:version <name>, e.g. 1.0.0-beta.11.");
+  const release = name as string;
+  if (!VERSION_NAME.test(release)) fail(`the argument <name>: "${release}" is not a release name such as 1.0.0 or 1.0.0-beta.11.`);
+
+  const entries = readVersions(root);
+  entries.forEach((e, i) => {
+    if (e.name === release) fail(`${VERSIONS_JSON}: [${i}].name: "${release}" is already a version.`);
+    if (e.label === release) fail(`${VERSIONS_JSON}: [${i}].label: "${release}" is already the label of the version "${e.name}".`);
+  });
+
+  const folder = `content/versions/${release}`;
+  if (existsSync(path.join(root, folder))) fail(`${folder}: already exists; a release is frozen once (delete the folder if an earlier run left it by mistake).`);
+  for (const part of FROZEN_PARTS) {
+    if (!existsSync(path.join(root, part.from))) fail(`${part.from}: does not exist, so the writable version cannot be frozen.`);
+  }
+
+  const pins = readJson(root, PINS_JSON);
+  if (typeof pins !== "object" || pins === null || Array.isArray(pins)) return fail(`${PINS_JSON}: must be an object of docs version → platform commit.`);
+  const pinMap = pins as Record<string, unknown>;
+  const commit = pinMap[NEXT_PIN];
+  if (typeof commit !== "string" || !commit.trim()) {
+    return fail(`${PINS_JSON}: "${NEXT_PIN}": ${commit === undefined ? "missing" : "must be a commit"}; pin the writable version first (npm run platform:pin -- <platform repo> <commit> --version ${NEXT_PIN}).`);
+  }
+  const existing = pinMap[release];
+  const keptPin = typeof existing === "string" && existing.trim() ? existing : undefined;
+  const newPins = keptPin ? pinMap : { ...pinMap, [release]: commit };
+
+  const current = entries.findIndex((e) => e.name === CURRENT_VERSION);
+  const previousLatest = entries.find((e) => e.isLast)?.name;
+  const next: VersionEntry[] = entries.map((e) => ({ ...e, isLast: false }));
+  next.splice(current + 1, 0, { name: release, label: release, isLast: true });
+
+  return {
+    root,
+    name: release,
+    folder,
+    versionsText: formatVersions(next),
+    pinsText: `${JSON.stringify(newPins, null, 2)}\n`,
+    commit: keptPin ?? commit,
+    keptPin,
+    previousLatest: previousLatest === CURRENT_VERSION ? undefined : previousLatest,
+  };
+}
+
+/** Writes a file by renaming a finished temporary file over it, so it is never half-written. */
+function replaceFile(file: string, text: string): void {
+  const temp = `${file}.tmp-${process.pid}`;
+  writeFileSync(temp, text);
+  renameSync(temp, file);
+}
+
+function countFiles(dir: string): number {
+  if (!statSync(dir).isDirectory()) return 1;
+  return readdirSync(dir).reduce((n, entry) => n + countFiles(path.join(dir, entry)), 0);
+}
+
+/** Carries out a checked plan. Returns how many files the frozen folder holds. */
+export function cutRelease(plan: ReleasePlan): number {
+  const versionsDir = path.join(plan.root, "content/versions");
+  const target = path.join(plan.root, plan.folder);
+  // A dot-folder beside the target: the same file system (so the rename is atomic), and not a
+  // version folder if a crash leaves it.
+  const temp = mkdtempSync(path.join(versionsDir, `.${plan.name}.tmp-`));
+  try {
+    for (const part of FROZEN_PARTS) cpSync(path.join(plan.root, part.from), path.join(temp, part.to), { recursive: true });
+    renameSync(temp, target);
+  } catch (error) {
+    rmSync(temp, { recursive: true, force: true });
+    throw error;
+  }
+  replaceFile(path.join(plan.root, VERSIONS_JSON), plan.versionsText);
+  replaceFile(path.join(plan.root, PINS_JSON), plan.pinsText);
+  return countFiles(target);
+}
+
+/** What the run did and what the maintainer does next. */
+export function report(plan: ReleasePlan, files: number): string {
+  const moved = plan.previousLatest ? `; ${plan.previousLatest} moves to /docs/${plan.previousLatest}/` : "";
+  const pin = plan.keptPin
+    ? `${PINS_JSON}: ${plan.name} was already pinned to ${plan.keptPin}; kept.`
+    : `${PINS_JSON}: ${plan.name} → ${plan.commit} (the commit of ${NEXT_PIN}).`;
+  return [
+    `docs:version: froze ${NEXT_PIN} as ${plan.name}.`,
+    `  ${plan.folder}/: docs/, api/, cli/ and sidebars.yaml (${files} files), copied from content/.`,
+    `  ${VERSIONS_JSON}: ${plan.name} is the latest, served at /docs/${moved}.`,
+    `  ${pin}`,
+    "",
+    "Next:",
+    `  1. If the release commit is not ${plan.commit}, pin it: npm run platform:pin -- <platform repo> <release commit> --version ${plan.name} --content ${plan.folder}/docs`,
+    `     (and re-pin ${NEXT_PIN} when the dev branch moves: npm run platform:pin -- <platform repo> <commit> --version ${NEXT_PIN}).`,
+    `  2. npm run check:sources -- <platform repo> <release commit> to list the pages to re-read.`,
+    "  3. npm run build, then look at /docs/, /docs/next/ and the version switch.",
+  ].join("\n");
+}

@@ -37,6 +37,8 @@ if (built && (!only || only === "site")) run("built-site checks", "npx", ["vites
 if (built && (!only || only === "e2e")) run("browser tests", "npx", ["playwright", "test"]);
 // Bad content in real builds of a project copy, with the cache kept (tests/build/badContent.mjs).
 if ((built && !only) || only === "build") run("bad-content builds", "node", ["tests/build/badContent.mjs"]);
+// npm run docs:version 1.0.0-beta.11 in a project copy, then a real build of the three versions (tests/build/docsVersion.mjs).
+if ((built && !only) || only === "build") run("docs:version on a copy", "node", ["tests/build/docsVersion.mjs"]);
 // The same site built with ARCADIA_FRAMEWORK_PATCHES=off, compared with public/ (tests/build/patchesOff.mjs).
 if (built && !only) run("framework patches off", "node", ["tests/build/patchesOff.mjs"]);
 // gatsby develop in a project copy, in Chromium: pages render, MDX and component edits hot-update.

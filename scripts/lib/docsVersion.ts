@@ -4,7 +4,7 @@
  * (`planRelease`); the copy is made in a temporary folder and renamed into place, so a failure
  * or an interruption never leaves a half-made content/versions/<name>.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { checkVersions, VERSION_NAME } from "../../src/lib/versionsData";
 import { CURRENT_VERSION, type DocsVersion } from "../../src/config/versions";
@@ -149,8 +149,11 @@ export function cutRelease(plan: ReleasePlan): number {
   const versionsDir = path.join(plan.root, "content/versions");
   const target = path.join(plan.root, plan.folder);
   // A dot-folder beside the target: the same file system (so the rename is atomic), and not a
-  // version folder if a crash leaves it.
-  const temp = mkdtempSync(path.join(versionsDir, `.${plan.name}.tmp-`));
+  // version folder if a crash leaves it; one a killed run left is removed here.
+  const tempPrefix = `.${plan.name}.tmp-`;
+  mkdirSync(versionsDir, { recursive: true });
+  for (const stale of readdirSync(versionsDir)) if (stale.startsWith(tempPrefix)) rmSync(path.join(versionsDir, stale), { recursive: true, force: true });
+  const temp = mkdtempSync(path.join(versionsDir, tempPrefix));
   try {
     for (const part of FROZEN_PARTS) cpSync(path.join(plan.root, part.from), path.join(temp, part.to), { recursive: true });
     renameSync(temp, target);

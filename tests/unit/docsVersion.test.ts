@@ -141,6 +141,22 @@ describe("docs:version (scripts/lib/docsVersion.ts)", () => {
     });
   }
 
+  it("removes what a killed run left in its temporary folder", () => {
+    write("content/versions/.1.0.0-beta.11.tmp-abc123/docs/index.mdx", "half\n");
+    cutRelease(planRelease(root, "1.0.0-beta.11"));
+    expect(fs.readdirSync(path.join(root, "content/versions")).sort()).toEqual(["1.0.0-beta.10", "1.0.0-beta.11"]);
+  });
+
+  it("makes content/versions for the first release", () => {
+    fs.rmSync(path.join(root, "content/versions"), { recursive: true });
+    write("content/versions.json", '[\n  { "name": "current", "label": "1.0.0-beta.10", "isLast": true }\n]\n');
+    cutRelease(planRelease(root, "1.0.0-beta.11"));
+    expect(fs.readdirSync(path.join(root, "content/versions"))).toEqual(["1.0.0-beta.11"]);
+    expect(fs.readFileSync(path.join(root, "content/versions.json"), "utf8")).toBe(
+      '[\n  { "name": "current", "label": "1.0.0-beta.10", "isLast": false },\n  { "name": "1.0.0-beta.11", "label": "1.0.0-beta.11", "isLast": true }\n]\n',
+    );
+  });
+
   it("leaves no half-made folder and unchanged lists when the copy fails halfway", () => {
     const before = snapshot();
     copyFault.afterCopies = 2;

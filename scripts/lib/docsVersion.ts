@@ -7,28 +7,34 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { checkVersions, VERSION_NAME } from "../../src/lib/versionsData";
-import { CURRENT_VERSION, type DocsVersion } from "../../src/config/versions";
+import { CURRENT_VERSION, FROZEN_VERSIONS_DIR, VERSIONS_FILE, versionContent, type DocsVersion } from "../../src/config/versions";
 
-export const VERSIONS_JSON = "content/versions.json";
+export const VERSIONS_JSON = VERSIONS_FILE;
 export const PINS_JSON = "platform/pins.json";
+/** Where the platform checks look up each version's commit, once they run per version. */
+export const PLATFORM_SOURCE = "src/config/platformSource.ts";
 /** The pins key of the writable version. */
 export const NEXT_PIN = "next";
 
-/** What a release copies: the writable version's files → their place in the frozen folder. */
-export const FROZEN_PARTS: readonly { from: string; to: string }[] = [
-  { from: "content/docs", to: "docs" },
-  { from: "content/api", to: "api" },
-  { from: "content/cli", to: "cli" },
-  { from: "content/sidebars/current.yaml", to: "sidebars.yaml" },
-];
+/**
+ * What a release copies, project-relative: the writable version's parts → the frozen version's,
+ * both from versionContent (the build's own map). The CLI reference's whole folder is copied.
+ */
+export function frozenParts(name: string): { from: string; to: string }[] {
+  const from = versionContent(CURRENT_VERSION);
+  const to = versionContent(name);
+  return [
+    { from: from.docs, to: to.docs },
+    { from: from.api, to: to.api },
+    { from: path.posix.dirname(from.cli), to: path.posix.dirname(to.cli) },
+    { from: from.sidebars, to: to.sidebars },
+  ];
+}
 
 /** A bad argument or a file that does not hold together: the message names it. */
 export class DocsVersionError extends Error {
   override name = "DocsVersionError";
 }
-
-/** One entry of content/versions.json, with any further fields the file gives it kept as they are. */
-type VersionEntry = DocsVersion & Record<string, unknown>;
 
 export interface ReleasePlan {
   root: string;
@@ -43,6 +49,8 @@ export interface ReleasePlan {
   keptPin?: string;
   /** The latest before this release (it moves to /docs/<name>). */
   previousLatest?: string;
+  /** PLATFORM_SOURCE lists a commit per version but not this one: the maintainer adds it (a TypeScript file is not ours to rewrite). */
+  platformSourceEntry: boolean;
 }
 
 const fail = (message: string): never => {
@@ -59,30 +67,19 @@ function readJson(root: string, file: string): unknown {
   }
 }
 
-/** content/versions.json as entries, each field's type checked, then the list's rules (checkVersions). */
-export function readVersions(root: string): VersionEntry[] {
+/** content/versions.json, checked by the build's own rules (checkVersions). */
+export function readVersions(root: string): DocsVersion[] {
   const data = readJson(root, VERSIONS_JSON);
-  if (!Array.isArray(data)) fail(`${VERSIONS_JSON}: must be a list of versions ([{ "name": …, "label": …, "isLast": … }, …]).`);
-  const entries = (data as unknown[]).map((entry, i) => {
-    const at = `${VERSIONS_JSON}: [${i}]`;
-    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return fail(`${at}: must be an object with name, label and isLast.`);
-    const e = entry as Record<string, unknown>;
-    if (typeof e.name !== "string") fail(`${at}.name: must be a string.`);
-    if (typeof e.label !== "string") fail(`${at}.label: must be a string.`);
-    if (typeof e.isLast !== "boolean") fail(`${at}.isLast: must be true or false.`);
-    return e as VersionEntry;
-  });
   try {
-    checkVersions(entries, VERSIONS_JSON);
+    return checkVersions(data, VERSIONS_JSON);
   } catch (error) {
-    fail((error as Error).message);
+    return fail((error as Error).message);
   }
-  return entries;
 }
 
 /** The versions file as it is written by hand: a list, one entry a line. */
-export function formatVersions(entries: readonly VersionEntry[]): string {
-  const line = (e: VersionEntry) => `{ ${Object.entries(e).map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(", ")} }`;
+export function formatVersions(entries: readonly DocsVersion[]): string {
+  const line = (e: DocsVersion) => `{ "name": ${JSON.stringify(e.name)}, "label": ${JSON.stringify(e.label)}, "isLast": ${e.isLast} }`;
   return `[\n${entries.map((e) => `  ${line(e)}`).join(",\n")}\n]\n`;
 }
 
@@ -98,9 +95,9 @@ export function planRelease(root: string, name: string | undefined): ReleasePlan
     if (e.label === release) fail(`${VERSIONS_JSON}: [${i}].label: "${release}" is already the label of the version "${e.name}".`);
   });
 
-  const folder = `content/versions/${release}`;
+  const folder = `${FROZEN_VERSIONS_DIR}/${release}`;
   if (existsSync(path.join(root, folder))) fail(`${folder}: already exists; a release is frozen once (delete the folder if an earlier run left it by mistake).`);
-  for (const part of FROZEN_PARTS) {
+  for (const part of frozenParts(release)) {
     if (!existsSync(path.join(root, part.from))) fail(`${part.from}: does not exist, so the writable version cannot be frozen.`);
   }
 
@@ -117,11 +114,16 @@ export function planRelease(root: string, name: string | undefined): ReleasePlan
 
   const current = entries.findIndex((e) => e.name === CURRENT_VERSION);
   const previousLatest = entries.find((e) => e.isLast)?.name;
-  const next: VersionEntry[] = entries.map((e) => ({ ...e, isLast: false }));
+  const next: DocsVersion[] = entries.map((e) => ({ ...e, isLast: false }));
   next.splice(current + 1, 0, { name: release, label: release, isLast: true });
+
+  const platformSource = path.join(root, PLATFORM_SOURCE);
+  const sourceText = existsSync(platformSource) ? readFileSync(platformSource, "utf8") : "";
+  const platformSourceEntry = /\bversions:\s*\{/.test(sourceText) && !sourceText.includes(JSON.stringify(release));
 
   return {
     root,
+    platformSourceEntry,
     name: release,
     folder,
     versionsText: formatVersions(next),
@@ -146,7 +148,7 @@ function countFiles(dir: string): number {
 
 /** Carries out a checked plan. Returns how many files the frozen folder holds. */
 export function cutRelease(plan: ReleasePlan): number {
-  const versionsDir = path.join(plan.root, "content/versions");
+  const versionsDir = path.join(plan.root, FROZEN_VERSIONS_DIR);
   const target = path.join(plan.root, plan.folder);
   // A dot-folder beside the target: the same file system (so the rename is atomic), and not a
   // version folder if a crash leaves it; one a killed run left is removed here.
@@ -155,7 +157,7 @@ export function cutRelease(plan: ReleasePlan): number {
   for (const stale of readdirSync(versionsDir)) if (stale.startsWith(tempPrefix)) rmSync(path.join(versionsDir, stale), { recursive: true, force: true });
   const temp = mkdtempSync(path.join(versionsDir, tempPrefix));
   try {
-    for (const part of FROZEN_PARTS) cpSync(path.join(plan.root, part.from), path.join(temp, part.to), { recursive: true });
+    for (const part of frozenParts(plan.name)) cpSync(path.join(plan.root, part.from), path.join(temp, path.posix.relative(plan.folder, part.to)), { recursive: true });
     renameSync(temp, target);
   } catch (error) {
     rmSync(temp, { recursive: true, force: true });
@@ -181,6 +183,7 @@ export function report(plan: ReleasePlan, files: number): string {
     "Next:",
     `  1. If the release commit is not ${plan.commit}, pin it: npm run platform:pin -- <platform repo> <release commit> --version ${plan.name} --content ${plan.folder}/docs`,
     `     (and re-pin ${NEXT_PIN} when the dev branch moves: npm run platform:pin -- <platform repo> <commit> --version ${NEXT_PIN}).`,
+    ...(plan.platformSourceEntry ? [`     Add the release to versions in ${PLATFORM_SOURCE}: ${JSON.stringify(plan.name)}: { commit: "${plan.commit}", release: "${plan.name}" }, (with the release commit if you re-pin).`] : []),
     `  2. If it is not, list the pages to re-read: npm run check:sources -- <platform repo> <release commit> ${plan.commit} --content ${plan.folder}/docs`,
     "  3. npm run build, then look at /docs/, /docs/next/ and the version switch.",
   ].join("\n");

@@ -98,12 +98,18 @@ describe("docs:version (scripts/lib/docsVersion.ts)", () => {
     expect(text).toContain("npm run build");
   });
 
-  it("keeps every further field of an entry, and a pin the release already has", () => {
-    write("content/versions.json", VERSIONS.replace('"isLast": true }', '"isLast": true, "banner": "none" }'));
+  it("asks for the release's entry in src/config/platformSource.ts when that file lists a commit per version", () => {
+    expect(report(planRelease(root, "1.0.0-beta.11"), 5)).not.toContain("platformSource.ts");
+    write("src/config/platformSource.ts", 'export const platformSource = {\n  versions: {\n    next: { commit: "0656e60", release: null },\n  },\n};\n');
+    expect(report(planRelease(root, "1.0.0-beta.11"), 5)).toContain('Add the release to versions in src/config/platformSource.ts: "1.0.0-beta.11": { commit: "0656e60", release: "1.0.0-beta.11" },');
+    write("src/config/platformSource.ts", 'export const platformSource = {\n  versions: {\n    "1.0.0-beta.11": { commit: "0656e60", release: "1.0.0-beta.11" },\n  },\n};\n');
+    expect(report(planRelease(root, "1.0.0-beta.11"), 5)).not.toContain("platformSource.ts");
+  });
+
+  it("keeps a pin the release already has", () => {
     write("platform/pins.json", `{\n  "1.0.0-beta.10": "37c0732",\n  "1.0.0-beta.11": "abc1234",\n  "next": "0656e60"\n}\n`);
     const plan = planRelease(root, "1.0.0-beta.11");
     cutRelease(plan);
-    expect(fs.readFileSync(path.join(root, "content/versions.json"), "utf8")).toContain('{ "name": "1.0.0-beta.10", "label": "1.0.0-beta.10", "isLast": false, "banner": "none" }');
     expect(fs.readFileSync(path.join(root, "platform/pins.json"), "utf8")).toContain('"1.0.0-beta.11": "abc1234"');
     expect(report(plan, 5)).toContain("already pinned to abc1234; kept");
   });
@@ -121,6 +127,7 @@ describe("docs:version (scripts/lib/docsVersion.ts)", () => {
     ["pins without next", "1.0.0-beta.11", () => write("platform/pins.json", `{\n  "1.0.0-beta.10": "37c0732"\n}\n`), 'platform/pins.json: "next": missing'],
     ["versions.json that is not JSON", "1.0.0-beta.11", () => write("content/versions.json", VERSIONS.replace("},\n", "}\n")), "content/versions.json: not valid JSON"],
     ["versions.json with a field of the wrong type", "1.0.0-beta.11", () => write("content/versions.json", VERSIONS.replace('"isLast": false', '"isLast": "no"')), "content/versions.json: [0].isLast: must be true or false."],
+    ["versions.json with a field a version does not have", "1.0.0-beta.11", () => write("content/versions.json", VERSIONS.replace('"isLast": true }', '"isLast": true, "banner": "none" }')), "content/versions.json: [1].banner: is not a field of a version"],
     ["versions.json with two latest", "1.0.0-beta.11", () => write("content/versions.json", VERSIONS.replace('"isLast": false', '"isLast": true')), "content/versions.json: isLast: exactly one version is the latest; 2 are"],
     ["an existing content/versions/<name>", "1.0.0-beta.11", () => write("content/versions/1.0.0-beta.11/docs/index.mdx", "x\n"), "content/versions/1.0.0-beta.11: already exists"],
     ["a missing content/sidebars/current.yaml", "1.0.0-beta.11", () => fs.rmSync(path.join(root, "content/sidebars/current.yaml")), "content/sidebars/current.yaml: does not exist"],

@@ -46,6 +46,8 @@ const banners = (doc) => doc?.querySelectorAll(BANNER).map((b) => b.getAttribute
 try {
   const cut = spawnSync("npm", ["run", "docs:version", "--", RELEASE], { cwd: dir, env, encoding: "utf8" });
   check(cut.status === 0, `npm run docs:version -- ${RELEASE} succeeds`, `${cut.stdout}\n${cut.stderr}`);
+  // Without the release there is nothing to build.
+  if (cut.status !== 0) throw new Error("docs:version failed; no build.");
   check(cut.stdout.includes(`froze next as ${RELEASE}`), "and says what it did", cut.stdout);
   const frozenRun = `content/versions/${RELEASE}/docs/cli/script/run.mdx`;
   check(
@@ -75,6 +77,8 @@ try {
   check(next !== null, "/docs/next/cli/script/run exists (next keeps going)");
   check(switchLabel(next).includes("next"), "and its version switch says next", switchLabel(next));
   check(banners(next).includes("unreleased"), 'and it has the "unreleased" banner', banners(next).join(", ") || "(none)");
+} catch (error) {
+  check(false, "the test ran to its end", String(error));
 } finally {
   remove();
 }

@@ -184,7 +184,7 @@ export function report(plan: ReleasePlan, files: number): string {
     `  1. If the release commit is not ${plan.commit}, pin it: npm run platform:pin -- <platform repo> <release commit> --version ${plan.name} --content ${plan.folder}/docs`,
     `     (and re-pin ${NEXT_PIN} when the dev branch moves: npm run platform:pin -- <platform repo> <commit> --version ${NEXT_PIN}).`,
     ...(plan.platformSourceEntry ? [`     Add the release to versions in ${PLATFORM_SOURCE}: ${JSON.stringify(plan.name)}: { commit: "${plan.commit}", release: "${plan.name}" }, (with the release commit if you re-pin).`] : []),
-    `  2. If it is not, list the pages to re-read: npm run check:sources -- <platform repo> <release commit> ${plan.commit} --content ${plan.folder}/docs`,
+    `  2. If it is not, list the pages to re-read: npm run check:sources -- <platform repo> <release commit> ${plan.commit} --version ${plan.name}`,
     "  3. npm run build, then look at /docs/, /docs/next/ and the version switch.",
   ].join("\n");
 }

@@ -187,9 +187,11 @@ test.describe("loading, progress and errors", () => {
       if (r.url().endsWith(".js")) scripts.push(new URL(r.url()).pathname);
     });
     await gotoHydrated(page, "/docs");
-    const files = await page.evaluate(() => {
+    // The target's component chunk, as its page data names it (the name follows the content file's path).
+    const files = await page.evaluate(async () => {
+      const { componentChunkName } = (await (await fetch("/page-data/docs/CHANGELOG/page-data.json")).json()) as { componentChunkName: string };
       const map = JSON.parse((window as unknown as { ___chunkMapping: string }).___chunkMapping) as Record<string, string[]>;
-      return map["component---src-templates-doc-tsx-content-file-path-content-docs-changelog-mdx"];
+      return map[componentChunkName];
     });
     expect(files).toHaveLength(1);
     await page.locator("aside a[href='/docs/CHANGELOG']").hover();

@@ -16,15 +16,14 @@ export default function DocVersionSwitch({ links }: { links: VersionLink[] }) {
   return (
     <details className={styles.versionSwitch} data-version-switch="">
       <summary className={styles.summary}>{t("docs.versionBadge", { versionLabel: current.label })}</summary>
-      <ul className={styles.list}>
+      {/* Links in a plain box, not a list: the page's own lists (a category's cards) stay the only ones in the article. */}
+      <div className={styles.list}>
         {links.map((l) => (
-          <li key={l.name}>
-            <Link to={l.href} className={styles.link} aria-current={l.current ? "true" : undefined} data-version={l.name}>
-              {l.label}
-            </Link>
-          </li>
+          <Link key={l.name} to={l.href} className={styles.link} aria-current={l.current ? "true" : undefined} data-version={l.name}>
+            {l.label}
+          </Link>
         ))}
-      </ul>
+      </div>
     </details>
   );
 }

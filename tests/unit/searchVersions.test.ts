@@ -13,10 +13,7 @@ import { modalGroups } from "../../src/search/browser/modalRows";
 import { contextualFilters, hostedProps } from "../../src/search/browser/hosted";
 import DocSearchMeta from "../../src/components/search/DocSearchMeta";
 
-const next: DocsVersion = { name: "current", label: "next", isLast: false };
-const latest: DocsVersion = { name: "1.0.0-beta.10", label: "1.0.0-beta.10", isLast: true };
-const older: DocsVersion = { name: "1.0.0-beta.9", label: "1.0.0-beta.9", isLast: false };
-const versions = [next, latest, older];
+import { latest, next, older, versions } from "../support/threeVersions";
 
 describe("which index a built page goes to", () => {
   it("a docs page goes to its version's index; the blog, the home page and /search to the latest's", () => {

@@ -4,15 +4,11 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { inVersion } from "../../src/config/routes";
 import { contentPlace } from "../../src/config/contentSources";
-import type { DocsVersion } from "../../src/config/versions";
 import rehypeVersionLinks, { versionOfFile } from "../../src/lib/mdx/rehypeVersionLinks";
 import { canonicalOf, docVersionContext } from "../../src/lib/docVersionContext";
 import { checkVersionContent, checkVersions } from "../../src/lib/versionsData";
 
-const next: DocsVersion = { name: "current", label: "next", isLast: false };
-const latest: DocsVersion = { name: "1.0.0-beta.10", label: "1.0.0-beta.10", isLast: true };
-const older: DocsVersion = { name: "1.0.0-beta.9", label: "1.0.0-beta.9", isLast: false };
-const versions = [next, latest, older];
+import { latest, next, older, versions } from "../support/threeVersions";
 
 describe("a written docs link, in a version", () => {
   it("goes into that version, keeping query and fragment", () => {

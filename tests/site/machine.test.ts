@@ -171,6 +171,13 @@ describe("Markdown routes and llms.txt", () => {
     for (const p of [...docs].filter((x) => noindex(x.html))) expect(llms).not.toContain(markdownRoute(p.urlPath));
   });
 
+  it("a next page's .md links the docs inside next", () => {
+    const md = read(markdownRoute("/docs/next/cli/script/run"));
+    const docsLinks = [...md.matchAll(/\]\((https?:\/\/[^/)]+)(\/docs[^)#]*)/g)].map((m) => m[2]);
+    expect(docsLinks.length).toBeGreaterThan(0);
+    expect(docsLinks.filter((l) => !l.startsWith("/docs/next"))).toEqual([]);
+  });
+
   it("llms-full.txt of the latest follows the sidebar's order", () => {
     const full = read(machineRoutes.llmsFull());
     expect(full.indexOf(`${site.siteUrl}/docs\n`)).toBeLessThan(full.indexOf(`${site.siteUrl}/docs/cli/script/run\n`));

@@ -7,6 +7,7 @@ import { contentPlace } from "../../src/config/contentSources";
 import rehypeVersionLinks, { versionOfFile } from "../../src/lib/mdx/rehypeVersionLinks";
 import { canonicalOf, docVersionContext } from "../../src/lib/docVersionContext";
 import { checkVersionContent, checkVersions } from "../../src/lib/versionsData";
+import { mdxToMarkdown } from "../../src/lib/markdown/mdxToMarkdown";
 
 import { latest, next, older, versions } from "../support/threeVersions";
 
@@ -102,5 +103,19 @@ describe("the versions file", () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a next page's Markdown copy", () => {
+  it("links into next, as the HTML page does", () => {
+    const md = mdxToMarkdown("见 [run](/docs/cli/script/run) 与 [博客](/blog)。\n", {
+      title: "t",
+      description: null,
+      path: "/docs/next/cli",
+      siteUrl: "https://x.test",
+      resolveLink: (route) => inVersion(route, next, versions),
+    });
+    expect(md).toContain("(https://x.test/docs/next/cli/script/run)");
+    expect(md).toContain("(https://x.test/blog)");
   });
 });

@@ -33,6 +33,8 @@ export interface MarkdownPage {
   partials?: Record<string, string>;
   /** Maps a relative image or file reference to its route ("./a.png" → "/_media/…/a.png"). */
   resolveAsset?: (relative: string) => string;
+  /** Maps a site-relative link as written to the route it leads to (a docs link into the page's own version). */
+  resolveLink?: (route: string) => string;
 }
 
 interface AnyNode {
@@ -47,10 +49,10 @@ interface AnyNode {
 const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("//");
 
 /** An address as seen from anywhere: site-relative and anchor links get the site's origin. */
-export function absoluteUrl(url: string, page: Pick<MarkdownPage, "path" | "siteUrl" | "resolveAsset">): string {
+export function absoluteUrl(url: string, page: Pick<MarkdownPage, "path" | "siteUrl" | "resolveAsset" | "resolveLink">): string {
   if (!url || isExternal(url)) return url;
   if (url.startsWith("#")) return `${page.siteUrl}${page.path}${url}`;
-  if (url.startsWith("/")) return `${page.siteUrl}${url}`;
+  if (url.startsWith("/")) return `${page.siteUrl}${page.resolveLink ? page.resolveLink(url) : url}`;
   return `${page.siteUrl}${page.resolveAsset ? page.resolveAsset(url) : `${page.path.replace(/\/[^/]*$/, "")}/${url}`}`;
 }
 

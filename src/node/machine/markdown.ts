@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { site } from "../../config/site";
 import { labels } from "../../config/labels";
-import { docsRoutes, machineRoutes } from "../../config/routes";
-import { docVersions } from "../../config/versions";
+import { docsRoutes, inVersion, machineRoutes } from "../../config/routes";
+import { docVersions, versionNamed } from "../../config/versions";
 import { sectionOfSidebar } from "../../config/navbar";
 import { mediaRoute } from "../../lib/media";
 import type { ApiEndpointData } from "../../lib/apiEndpoints";
@@ -110,7 +110,10 @@ export async function writeMarkdown(publicDir: string, graphql: GraphqlRunner, e
     if (!trees || !listed) continue;
     if (context.sidebarName && context.sidebar && !trees.has(context.sidebarName)) trees.set(context.sidebarName, context.sidebar);
     const own = byPage.get(d.path) ?? [];
-    const md = convertCached(readFileSync(d.contentFilePath, "utf8"), pageOf(d, { cards: context.cards, appendix: own.length ? endpointsMarkdown(own) : undefined }), d.contentFilePath, cacheDir);
+    const version = versionNamed(d.version);
+    // Links written /docs/<id> lead into the page's own version, as on the HTML page (rehypeVersionLinks).
+    const resolveLink = version ? (route: string) => inVersion(route, version) : undefined;
+    const md = convertCached(readFileSync(d.contentFilePath, "utf8"), pageOf(d, { cards: context.cards, appendix: own.length ? endpointsMarkdown(own) : undefined, resolveLink }), d.contentFilePath, cacheDir);
     write(d.path, md);
     if (!d.unlisted) listed.set(d.path, { title: d.title, description: d.description });
   }

@@ -176,6 +176,16 @@ try {
   expectFailure("a YAML alias bomb in front matter", { "content/docs/about.mdx": about.toString("utf8").replace("title: 关于我们\n", `title: 关于我们\n${bomb}`) }, [
     "content/docs/about.mdx:4:10: front matter uses YAML aliases (*name) that expand to more than 20000 values. Write the values out instead of nesting aliases.",
   ]);
+  // A frozen version must not point at unreleased pages: its link to a next-only page fails the build.
+  const frozenAbout = readFileSync(file("content/versions/1.0.0-beta.10/docs/about.mdx"), "utf8");
+  expectFailure(
+    "a frozen page linking a page only next has",
+    {
+      "content/docs/only-next.mdx": "---\ntitle: 只在 next\ndisplayed_sidebar: null\n---\n\n正文。\n",
+      "content/versions/1.0.0-beta.10/docs/about.mdx": `${frozenAbout.trimEnd()}\n\n见[新页面](/docs/only-next)。\n`,
+    },
+    ["content/versions/1.0.0-beta.10/docs/about.mdx:", 'link "/docs/only-next" leads to a page that only next (content/docs) has'],
+  );
   const authors = readFileSync(file("content/blog/authors.yaml"), "utf8");
   expectFailure("a javascript: URL in authors.yaml", { "content/blog/authors.yaml": authors.replace("url: https://github.com/SuperManito", 'url: "javascript:alert(4)"') }, [
     `content/blog/authors.yaml:4: field "0.url" is "javascript:alert(4)", a javascript: URL, ${SCRIPT_URL_TAIL}`,

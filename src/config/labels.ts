@@ -153,6 +153,7 @@ export const labels = {
   "search.resultsFor": "“{query}” 的搜索结果",
   "search.noJs": "搜索需要启用 JavaScript。你也可以通过侧边栏浏览全部文档。",
   "search.noResults": "没有 “{query}” 的结果",
+  "search.didYouMean": "你是不是要找",
   "search.errorTitle": "无法获取结果",
   "search.errorHelp": "你可能需要检查网络连接。",
   "search.resultCount": "找到 {count} 篇文档",

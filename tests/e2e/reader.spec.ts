@@ -70,10 +70,21 @@ test.describe("back to top", () => {
 });
 
 test.describe("last updated and edit link", () => {
-  const gitDate = (file: string) => execFileSync("git", ["log", "-1", "--format=%cs", "--", file], { encoding: "utf8" }).trim();
+  const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
+  /**
+   * The date a page shows for its file: its last commit; for a frozen version's copy that no
+   * commit changed since the freeze, the last change of the file it was copied from before it.
+   */
+  const gitDate = (file: string) => {
+    const frozen = /^content\/versions\/[^/]+\/docs\/(.+)$/.exec(file);
+    const commits = git("log", "--format=%H", "--", file).split("\n");
+    if (frozen && commits.length === 1) return git("log", "-1", "--format=%cs", `${commits[0]}^`, "--", `content/docs/${frozen[1]}`);
+    return git("log", "-1", "--format=%cs", "--", file);
+  };
 
   for (const [route, file] of [
-    [RUN, "content/docs/cli/script/run.mdx"],
+    [RUN, "content/versions/1.0.0-beta.10/docs/cli/script/run.mdx"],
+    [`/docs/next${RUN.slice("/docs".length)}`, "content/docs/cli/script/run.mdx"],
     ["/blog/welcome", "content/blog/2024-05-01-welcome.mdx"],
   ] as const) {
     test(`${route} shows the date of the last commit touching ${file}`, async ({ page }) => {

@@ -28,9 +28,10 @@ export default function DocPageShell({ nav, toc, children, footer }: Props) {
   return (
     <div className={styles.page} data-has-sidebar={sidebar ? "true" : "false"} data-has-toc={toc.length ? "true" : "false"}>
       <div className={styles.main}>
+        {/* Above the article: the version is about the page, not part of its text (search reads the article). */}
+        <DocVersionBanner context={nav} />
         <article className={styles.article} data-search-area={searchArea}>
           <DocBreadcrumbs crumbs={breadcrumbs} />
-          <DocVersionBanner context={nav} />
           {toc.length ? <DocTocMobile items={toc} /> : null}
           {children}
         </article>

@@ -78,8 +78,8 @@ async function editAndWait(page: Page, rel: string, from: string, to: string, sh
 }
 
 /**
- * A script of the development server, read through the page's own request context. The server
- * can drop a connection while it rebuilds the bundle after an edit, so a failed read is retried.
+ * A script of the development server, read through the page's own request context, retried a
+ * few times in case the server is busy rebuilding the bundle after an edit.
  */
 async function scriptText(page: Page, src: string): Promise<string> {
   let last: unknown;
@@ -98,7 +98,9 @@ async function scriptText(page: Page, src: string): Promise<string> {
 
 /** The code of one module in the development bundle the page loaded (between its key and the next). */
 async function moduleSource(page: Page, key: string): Promise<string> {
-  const scripts = await page.locator("script[src]").evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src));
+  // The development server's own scripts: the analytics providers' (test ids, hosts that do not resolve) are not ours to read.
+  const origin = new URL(page.url()).origin;
+  const scripts = (await page.locator("script[src]").evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src))).filter((src) => src.startsWith(`${origin}/`));
   for (const src of scripts) {
     const code = await scriptText(page, src);
     const at = code.indexOf(`"${key}":`);

@@ -18,7 +18,8 @@ import { checkSite, type SiteInput, type VersionInput } from "../../src/lib/site
 import { parseSidebars, sidebarsOfVersion, type SidebarsSource } from "../../src/lib/sidebarsData";
 import { contentPlace, contentSources, type ContentPlace } from "../../src/config/contentSources";
 import { blogRoutes, inVersion } from "../../src/config/routes";
-import { docVersions, versionNamed } from "../../src/config/versions";
+import { docVersions } from "../../src/config/versions";
+import { listedVersionOf } from "../../src/lib/versionsData";
 
 export interface CheckResult {
   /** Problems by file label ("(across files)" for the checks across files). */
@@ -64,11 +65,8 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
     return null;
   }
   /** The listed version of a place, as the build refuses a folder of an unlisted one. */
-  function versionOfPlace(place: ContentPlace, label: string) {
-    const version = versionNamed(place.version);
-    if (!version) throw new Error(`${label}: content/versions/${place.version}/ is not a version listed in content/versions.json: add it there (npm run docs:version makes both) or delete the folder.`);
-    return version;
-  }
+  const versionOfPlace = (place: ContentPlace, label: string) => listedVersionOf(place.version, label);
+
 
   async function checkMdxFile(file: string): Promise<string[]> {
     const label = labelOf(root, file);

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ContentError } from "./contentError";
-import { CURRENT_VERSION, versionContent, type DocsVersion } from "../config/versions";
+import { CURRENT_VERSION, versionContent, versionNamed, type DocsVersion } from "../config/versions";
 
 export class VersionsError extends ContentError {}
 
@@ -56,4 +56,11 @@ export function checkVersionContent(versions: readonly DocsVersion[], file: stri
       if (!existsSync(path.join(root, needed))) throw new VersionsError(`${file}: [${i}].name: version "${v.name}" is listed, but ${needed} does not exist.`);
     }
   });
+}
+
+/** The listed version a content file belongs to (`label` names the file); a folder of an unlisted version is an error. */
+export function listedVersionOf(versionName: string, label: string): DocsVersion {
+  const version = versionNamed(versionName);
+  if (!version) throw new VersionsError(`${label}: content/versions/${versionName}/ is not a version listed in content/versions.json: add it there (npm run docs:version makes both) or delete the folder.`);
+  return version;
 }

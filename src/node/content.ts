@@ -11,11 +11,11 @@ import { docIdFromRelativePath, docPathFromId } from "../lib/docPath";
 import { postNodeFields, validateDocFrontmatter, validatePostFrontmatter } from "../lib/frontmatter";
 import { apiEndpointNode, validateEndpoints } from "../lib/apiEndpoints";
 import { excerptOf, readingTimeMinutes, validateAuthors, validateTags } from "../lib/blog";
-import { versionNamed, type DocsVersion } from "../config/versions";
+import type { DocsVersion } from "../config/versions";
 import { blogRoutes, inVersion } from "../config/routes";
 import { contentPlace, type ContentPlace } from "../config/contentSources";
 import { parseSidebars } from "../lib/sidebarsData";
-import { ContentError } from "../lib/contentError";
+import { listedVersionOf } from "../lib/versionsData";
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -33,12 +33,8 @@ interface MdxNode extends Node {
 /** The file as messages name it: project-relative. */
 const fileLabel = (f: FileNode) => path.relative(process.cwd(), f.absolutePath).split(path.sep).join("/");
 
-/** The listed version a docs, API or sidebars file belongs to; a folder of an unlisted version is an error. */
-function versionOf(place: ContentPlace, file: FileNode): DocsVersion {
-  const version = versionNamed(place.version);
-  if (!version) throw new ContentError(`${fileLabel(file)}: content/versions/${place.version}/ is not a version listed in content/versions.json: add it there (npm run docs:version makes both) or delete the folder.`);
-  return version;
-}
+/** The listed version a docs, API or sidebars file belongs to. */
+const versionOf = (place: ContentPlace, file: FileNode): DocsVersion => listedVersionOf(place.version, fileLabel(file));
 
 export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
   const { node, getNode } = args;

@@ -6,7 +6,7 @@ import { inVersion } from "../../src/config/routes";
 import { contentPlace } from "../../src/config/contentSources";
 import rehypeVersionLinks, { versionOfFile } from "../../src/lib/mdx/rehypeVersionLinks";
 import { canonicalOf, docVersionContext } from "../../src/lib/docVersionContext";
-import { checkVersionContent, checkVersions } from "../../src/lib/versionsData";
+import { checkVersionContent, checkVersions, listedVersionOf } from "../../src/lib/versionsData";
 import { mdxToMarkdown } from "../../src/lib/markdown/mdxToMarkdown";
 
 import { latest, next, older, versions } from "../support/threeVersions";
@@ -117,5 +117,14 @@ describe("a next page's Markdown copy", () => {
     });
     expect(md).toContain("(https://x.test/docs/next/cli/script/run)");
     expect(md).toContain("(https://x.test/blog)");
+  });
+});
+
+describe("a folder of an unlisted version", () => {
+  it("is refused, naming the file (build and check:mdx share this message)", () => {
+    expect(() => listedVersionOf("0.0.1", "content/versions/0.0.1/docs/a.mdx")).toThrow(
+      "content/versions/0.0.1/docs/a.mdx: content/versions/0.0.1/ is not a version listed in content/versions.json",
+    );
+    expect(listedVersionOf("current", "content/docs/a.mdx").name).toBe("current");
   });
 });

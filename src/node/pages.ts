@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Actions, CreatePagesArgs, Page } from "gatsby";
 import { sectionOfSidebar } from "../config/navbar";
 import { sidebarsOfVersion, type SidebarsConfig } from "../lib/sidebarsData";
-import { docVersions, type DocsVersion } from "../config/versions";
+import { CURRENT_VERSION, docVersions, type DocsVersion } from "../config/versions";
 import { docVersionContext } from "../lib/docVersionContext";
 import { blog as blogConfig } from "../config/site";
 import { blogRoutes } from "../config/routes";
@@ -30,6 +30,7 @@ import type {
   SourceFileContext,
 } from "../lib/pageContexts";
 import { lastUpdatedOf } from "./lastUpdated";
+import { forgetMdxSources, sameMdxSource } from "./sharedDocSources";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 const withContent = (name: string, contentFilePath: string) => `${template(name)}?__contentFilePath=${contentFilePath}`;
@@ -87,6 +88,7 @@ interface BlogQuery {
 }
 
 export async function createPages(args: CreatePagesArgs): Promise<void> {
+  forgetMdxSources();
   const docs = await run<DocsQuery>(args, DOCS_QUERY);
   const blog = await run<BlogQuery>(args, BLOG_QUERY);
   // Validated when the node was made (src/node/content.ts).
@@ -175,16 +177,30 @@ function createDocPages(
   const endpointsByPage = new Map<string, EndpointRef[]>();
   for (const e of data.allApiEndpoint.nodes.filter((x) => x.version === version.name)) endpointsByPage.set(e.page, [...(endpointsByPage.get(e.page) ?? []), e]);
 
+  // next pages unchanged from the latest render the latest's compiled MDX (src/node/sharedDocSources.ts).
+  const latest = docVersions.find((v) => v.isLast);
+  const latestFiles = new Map(
+    version.name === CURRENT_VERSION && latest && latest.name !== version.name
+      ? data.allDoc.nodes.filter((d) => d.version === latest.name).map((d) => [d.docId, d.contentFilePath])
+      : [],
+  );
+  const compiledFrom = (d: DocsQuery["allDoc"]["nodes"][number]) => {
+    const theirs = latestFiles.get(d.docId);
+    return theirs && sameMdxSource(d.contentFilePath, theirs) ? theirs : null;
+  };
+
   for (const d of published) {
     const nav = resolved.navByPath[d.path];
     const file = sourceFileContext(d.contentFilePath);
     // Only a date from git is a claim about the content; a file's mtime is not.
     const dateModified = file.lastUpdated?.source === "git" ? file.lastUpdated.date : null;
+    const shared = compiledFrom(d);
     createPage<DocPageContext>(d.file, {
       path: d.path,
-      component: withContent("doc", d.contentFilePath),
+      component: withContent("doc", shared ?? d.contentFilePath),
       context: {
         id: d.id,
+        mdxLinksInto: shared ? version.name : null,
         pagePath: d.path,
         unlisted: d.unlisted,
         draft: d.draft,

@@ -218,18 +218,26 @@ try {
   check(restoredHash === referenceHash, "and the same webpack compilation hash", `${referenceHash} → ${restoredHash}`);
 
   const marker = `增量构建检查-${Date.now()}`;
-  const run = readFileSync(file("content/docs/cli/script/run.mdx"), "utf8");
+  // A next page unchanged from the latest's: it rendered the latest's compiled MDX until edited
+  // (src/node/sharedDocSources.ts), then its own; the latest's page must not change.
+  const editedFile = "content/docs/cli/config/envm.mdx";
+  const editedRoute = "/docs/next/cli/config/envm";
+  const pageData = () => JSON.parse(readFileSync(file(`public/page-data${editedRoute}/page-data.json`), "utf8"));
+  const chunkOf = () => pageData().componentChunkName;
+  check(chunkOf().includes("content-versions-"), "before the edit, the next page renders the latest's compiled MDX (the two files are the same)", chunkOf());
+  const source = readFileSync(file(editedFile), "utf8");
   // A new section: its heading must reach the page and its table of contents (kept in a cache).
-  writeFileSync(file("content/docs/cli/script/run.mdx"), `${run.trimEnd()}\n\n## ${marker}\n\n新增的一段。\n`);
+  writeFileSync(file(editedFile), `${source.trimEnd()}\n\n## ${marker}\n\n新增的一段。\n`);
   // content/docs is next: the edit shows at /docs/next/…, and the latest's copy of the page stays as it was.
   const edited = build("one next page edited, cache kept");
   check(edited.ok, "an edit to one next page builds with the cache kept", edited.output.slice(-3000));
   const afterEdit = pageSnapshot(file("public"));
-  check(afterEdit.get("/docs/next/cli/script/run")?.includes(`<h2 id="${marker}"`) === true, "the edited page shows the new section");
-  const toc = JSON.parse(readFileSync(file("public/page-data/docs/next/cli/script/run/page-data.json"), "utf8")).result.pageContext.toc;
+  check(afterEdit.get(editedRoute)?.includes(`<h2 id="${marker}"`) === true, "the edited page shows the new section");
+  check(!chunkOf().includes("content-versions-"), "and renders its own file now", chunkOf());
+  const toc = pageData().result.pageContext.toc;
   check(JSON.stringify(toc.at(-1)) === JSON.stringify({ id: marker, title: marker, items: [] }), "and its table of contents ends with it", JSON.stringify(toc.at(-1)));
   const changed = changedPages(restored, afterEdit);
-  check(changed.length === 1 && changed[0] === "/docs/next/cli/script/run", "and it is the only page whose content changed (not the latest's copy)", changed.slice(0, 20).join("\n"));
+  check(changed.length === 1 && changed[0] === editedRoute, "and it is the only page whose content changed (not the latest's copy)", changed.slice(0, 20).join("\n"));
 } finally {
   remove();
 }

@@ -8,7 +8,8 @@ import { indexVersionOf, splitByVersion } from "../../src/search/build/versionSp
 import { buildIndexFile } from "../../src/search/build/indexFile";
 import { loadIndexFile, searchIndex } from "../../src/search/shared/query";
 import type { IndexFile } from "../../src/search/shared/indexFormat";
-import { mergeResults, scopeFromParam, scopeParam, versionInView, versionsSearched } from "../../src/search/shared/scope";
+import { mergeResults, scopeFromParam, scopeParam, versionsSearched } from "../../src/search/shared/scope";
+import { versionInView } from "../../src/search/shared/versionInView";
 import { modalGroups } from "../../src/search/browser/modalRows";
 import { contextualFilters, hostedProps } from "../../src/search/browser/hosted";
 import DocSearchMeta from "../../src/components/search/DocSearchMeta";

@@ -9,9 +9,10 @@ import React, { useEffect } from "react";
 import { Link, type HeadFC, type PageProps } from "gatsby";
 import { MDXProvider } from "@mdx-js/react";
 import { t } from "../../config/labels";
-import { latestVersion } from "../../config/versions";
+import { latestVersion, versionNamed } from "../../config/versions";
 import { rememberDocsVersion } from "../../browser/preferredDocsVersion";
 import { mdxComponents } from "../mdx/mdxComponents";
+import { LinksIntoVersion } from "../mdx/linksIntoVersion";
 import DocPageShell from "./DocPageShell";
 import DocBanner from "./DocBanner";
 import DocFooter from "./DocFooter";
@@ -52,7 +53,9 @@ export default function DocPage({ data, pageContext, children }: Props) {
       <DocHeader title={doc.title} path={pageContext.pagePath} />
       <div className="markdown">
         <DocCardsContext.Provider value={pageContext.cards}>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <LinksIntoVersion.Provider value={pageContext.mdxLinksInto ? (versionNamed(pageContext.mdxLinksInto) ?? null) : null}>
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </LinksIntoVersion.Provider>
         </DocCardsContext.Provider>
         {endpoints.map((e) => (
           <ApiEndpointView key={`${e.method} ${e.path}`} endpoint={e} multi={endpoints.length > 1} />

@@ -8,7 +8,7 @@ import { modalTranslations } from "../../search/browser/translations";
 import { hostedProps, type HostedConfig } from "../../search/browser/hosted";
 import { hostedSearchConfig } from "../../config/env";
 import { watchOptionLinks } from "../../search/browser/optionLinks";
-import { versionInView } from "../../search/shared/scope";
+import { versionInView } from "../../search/shared/versionInView";
 
 /**
  * Each result row is a real link (middle-click, ⌘/Ctrl-click, "open in new tab", the route

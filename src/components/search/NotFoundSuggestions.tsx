@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { t } from "../../config/labels";
 import { pathQuery } from "../../search/shared/pathQuery";
 import { suggestionsForPath } from "../../search/shared/routeSimilarity";
-import { versionInView } from "../../search/shared/scope";
+import { versionInView } from "../../search/shared/versionInView";
 
 export const MAX_SUGGESTIONS = 5;
 

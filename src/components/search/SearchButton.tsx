@@ -5,7 +5,7 @@ import { t } from "../../config/labels";
 import { ensureModalStylesheet, loadIndexMainFile } from "../../search/browser/manifest";
 import { EARLY_SHORTCUT_SCRIPT, takeEarlyShortcut } from "../../search/browser/earlyShortcut";
 import { useSearchShortcuts } from "../../search/browser/useSearchShortcuts";
-import { versionInView } from "../../search/shared/scope";
+import { versionInView } from "../../search/shared/versionInView";
 import DelayedSpinner from "../feedback/DelayedSpinner";
 import LoadErrorBoundary from "../feedback/LoadErrorBoundary";
 import MagnifierIcon from "./MagnifierIcon";

@@ -3,7 +3,7 @@
  * index (see docs/SEARCH.md, "Versions"): a search looks in the version the reader is on, or,
  * widened, in every version, the results merged and each page marked with its version.
  */
-import { parseDocsRoute, SEARCH_ALL_VERSIONS, versionSegment } from "../../config/routes";
+import { SEARCH_ALL_VERSIONS, versionSegment } from "../../config/routes";
 import { docVersions, latestVersion, type DocsVersion } from "../../config/versions";
 import type { PageResult, SearchResults } from "./ranking";
 
@@ -15,11 +15,6 @@ export interface SearchScope {
 }
 
 const latestOf = (versions: readonly DocsVersion[]): DocsVersion => versions.find((v) => v.isLast) ?? latestVersion;
-
-/** The version of the page at `pathname`: a docs page's own version, the latest for every other page. */
-export function versionInView(pathname: string, versions: readonly DocsVersion[] = docVersions): DocsVersion {
-  return parseDocsRoute(pathname, versions)?.version ?? latestOf(versions);
-}
 
 /** The search page's `version` parameter for a scope: null for the latest alone (the plain /search?q=). */
 export function scopeParam(scope: SearchScope): string | null {

@@ -2,7 +2,8 @@ import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from "re
 import { Link, navigate } from "gatsby";
 import { t } from "../../../config/labels";
 import { searchPageUrl } from "../../../config/routes";
-import { scopeParam, versionInView, type SearchScope } from "../../../search/shared/scope";
+import { scopeParam, type SearchScope } from "../../../search/shared/scope";
+import { versionInView } from "../../../search/shared/versionInView";
 import SearchScopeControl from "../SearchScopeControl";
 import { escapeHtml } from "../../../lib/escapeHtml";
 import { loadIndex } from "../../../search/browser/indexLoader";

@@ -43,6 +43,38 @@ test.describe("table of contents follows the reader", () => {
   });
 });
 
+test("one scroll-spy observer serves both tables of contents, and a page left stops it", async ({ page }) => {
+  // Counts the observers watching the reading band (the table of contents' rootMargin), live ones apart.
+  await page.addInitScript(() => {
+    const Native = window.IntersectionObserver;
+    const w = window as unknown as { spies: { created: number; live: number } };
+    w.spies = { created: 0, live: 0 };
+    window.IntersectionObserver = class extends Native {
+      private band: boolean;
+      constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super(cb, options);
+        this.band = /-70%/.test(options?.rootMargin ?? "");
+        if (this.band) (w.spies.created++, w.spies.live++);
+      }
+      disconnect() {
+        if (this.band) w.spies.live--;
+        this.band = false;
+        super.disconnect();
+      }
+    };
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, RUN);
+  await expect(page.locator("nav[aria-labelledby='toc-title']")).toBeVisible();
+  await expect(page.locator("article details")).toHaveCount(1);
+  const spies = () => page.evaluate(() => (window as unknown as { spies: { created: number; live: number } }).spies);
+  expect(await spies()).toEqual({ created: 1, live: 1 });
+  // A page without a table of contents: the observer is gone.
+  await page.locator("header").getByRole("link", { name: labels["navbar.blog"] }).click();
+  await expect(page).toHaveURL(/\/blog\/?$/);
+  await expect.poll(async () => (await spies()).live).toBe(0);
+});
+
 test.describe("back to top", () => {
   test("appears on a long page after scrolling down and takes the reader back up", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

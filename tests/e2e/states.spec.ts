@@ -90,6 +90,12 @@ test.describe("mobile navbar", () => {
     await expect(drawer).toBeVisible();
     // Docs pages open on the sidebar panel, with a way back to the main menu.
     await expect(drawer.locator("a[href='/docs/cli/script/stop']")).toBeVisible();
+    // The drawer's copy of the sidebar has ids of its own: every id in the page is unique.
+    const repeated = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll("[id]")].map((e) => e.id);
+      return ids.filter((id, i) => ids.indexOf(id) !== i);
+    });
+    expect(repeated).toEqual([]);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
     expect(await page.evaluate(() => document.getElementById("mobile-menu")?.contains(document.activeElement))).toBe(true);
     await drawer.getByRole("button", { name: labels["navbar.backToMainMenu"] }).click();

@@ -77,6 +77,17 @@ test.describe("banners and the canonical URL", () => {
     expect(hrefs.filter((h) => !h.startsWith("/docs/next"))).toEqual([]);
   });
 
+  test("so does a link inside a next page rendered from the latest's compiled MDX, reached client-side", async ({ page }) => {
+    // /docs/next/cli is the same file as the latest's (src/node/sharedDocSources.ts); cli/script/run is not.
+    await gotoHydrated(page, "/docs/next/cli/script/run");
+    await page.locator("main a[href='/docs/next/cli']").first().click();
+    await expect(page).toHaveURL(/\/docs\/next\/cli$/);
+    await expect(page.locator("main h1")).toHaveText("命令（CLI）");
+    const hrefs = await page.locator(".markdown a[href^='/docs']").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((h) => !h.startsWith("/docs/next"))).toEqual([]);
+  });
+
   test("breadcrumbs, sidebar and previous/next of a next page stay in next", async ({ page }) => {
     await gotoHydrated(page, "/docs/next/cli/script/run");
     const hrefs = await page.locator("aside nav a, nav[aria-label='" + labels["docs.breadcrumbs"] + "'] a, nav[aria-label='" + labels["docs.pagination"] + "'] a").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
 import type { SidebarItem } from "../../lib/types";
 import { t } from "../../config/labels";
@@ -24,7 +24,8 @@ function Category({ item, currentPath }: { item: Extract<SidebarItem, { kind: "c
     if (collapsed && containsPath(item, currentPath)) setCollapsed(false);
   }
   const active = item.href === currentPath;
-  const listId = `sidebar-${item.label}-${item.href ?? "group"}`.replace(/[^\p{L}\p{N}-]/gu, "-");
+  // One id per rendered list: the mobile drawer renders the same sidebar a second time.
+  const listId = useId();
   return (
     <li className={styles.category} data-collapsed={collapsed ? "true" : "false"}>
       <div className={`${styles.row} ${containsPath(item, currentPath) ? styles.activeTrail : ""}`}>

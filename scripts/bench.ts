@@ -6,6 +6,9 @@
  *   and file by file with what each chunk is (scripts/bench-chunks.ts)
  * - search (scripts/bench-search.ts): ranking on the reader query set, first use, index size
  * - total public/ size and page count
+ * - the writer's loop: gatsby develop ready, and saved MDX edits on screen (scripts/bench-develop.ts)
+ * --no-build measures the site already in public/; --no-develop leaves the develop bench out;
+ * --develop-only runs that alone.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -17,6 +20,12 @@ import { timing } from "../src/config/site";
 import { benchSearch, printSearchBench } from "./bench-search";
 import { phaseTable, timedBuild, type BuildTiming } from "./bench-build";
 import { chunkLabels, type WebpackStats } from "./bench-chunks";
+import { benchDevelop, median, printDevelopBench, type DevelopTiming } from "./bench-develop";
+
+if (process.argv.includes("--develop-only")) {
+  printDevelopBench(await benchDevelop());
+  process.exit(0);
+}
 
 const PAGES = (process.env.BENCH_PAGES ?? "/,/docs,/docs/cli/script/run,/docs/dev/api/internal/cron/page,/blog/welcome").split(",");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
@@ -146,6 +155,7 @@ const pages = await firstLoads(PAGES, PORT);
 
 const search = await benchSearch(`http://127.0.0.1:${PORT}`);
 server.kill();
+const develop: DevelopTiming | null = process.argv.includes("--no-develop") ? null : await benchDevelop();
 
 console.log("\nFirst load before any interaction (CSS includes inline <style>):");
 console.log("page".padEnd(36), "HTML".padStart(18), "CSS".padStart(18), "JS".padStart(18), "CSS+JS".padStart(20), "data".padStart(16));
@@ -163,10 +173,12 @@ printSearchBench(search);
 console.log(`public/: ${(total.bytes / 1024 / 1024).toFixed(2)} MB, ${total.pages} pages`);
 console.log(Number.isNaN(cold) ? "Builds: not measured (--no-build)" : `Builds: cold ${cold.toFixed(1)} s, warm ${warm.toFixed(1)} s\n\nBuild phases (from Gatsby's log; the HTML renderer compiles beside the browser bundle, so the bundles phase holds both):\n${phaseTable(builds)}`);
 
+if (develop) printDevelopBench(develop);
+
 mkdirSync("bench", { recursive: true });
 writeFileSync(
   "bench/results.json",
-  JSON.stringify({ date: new Date().toISOString(), builds: { coldSeconds: cold, warmSeconds: warm, phases: { cold: builds.cold?.phases, warm: builds.warm?.phases } }, pages, search, public: total }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), builds: { coldSeconds: cold, warmSeconds: warm, phases: { cold: builds.cold?.phases, warm: builds.warm?.phases } }, pages, search, public: total, develop: develop && { ...develop, editMedianSeconds: median(develop.editSeconds) } }, null, 2),
 );
 console.log("\nWritten to bench/results.json");
 process.exit(existsSync("bench/results.json") ? 0 : 1);

@@ -1,5 +1,5 @@
 /** The folders content is read from, by source name (gatsby-source-filesystem instances). */
-import { testPagesEnabled } from "./env";
+import { developServesAllVersions, testPagesEnabled } from "./env";
 import { CURRENT_VERSION, FROZEN_VERSIONS_DIR, latestVersion } from "./versions";
 
 export type ContentSourceName = "docs" | "blog" | "api" | "sidebars" | "versions" | "fixtureDocs";
@@ -11,8 +11,8 @@ export function contentSources(): { name: ContentSourceName; path: string }[] {
     { name: "api", path: "content/api" },
     // The writable version's sidebars (current.yaml; src/lib/sidebarsData.ts).
     { name: "sidebars", path: "content/sidebars" },
-    // Frozen versions: content/versions/<name>/{docs,api,cli,sidebars.yaml}.
-    { name: "versions", path: FROZEN_VERSIONS_DIR },
+    // Frozen versions: content/versions/<name>/{docs,api,cli,sidebars.yaml} (not read by develop unless asked: src/node/builtVersions.ts).
+    ...(developServesAllVersions() ? [{ name: "versions" as const, path: FROZEN_VERSIONS_DIR }] : []),
     // Test builds add fixture docs (an unlisted page, a draft) under /docs/test/, in the latest version.
     ...(testPagesEnabled() ? [{ name: "fixtureDocs" as const, path: "tests/fixtures/docs" }] : []),
   ];

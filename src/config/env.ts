@@ -38,6 +38,13 @@ export const isProductionBuild = (): boolean => process.env.NODE_ENV === "produc
 /** `gatsby build` (not develop): the build marks itself unfinished until onPostBuild. */
 export const isBuildCommand = (): boolean => process.env.gatsby_executing_command === "build";
 
+/**
+ * ARCADIA_DEVELOP_VERSIONS: which docs versions `gatsby develop` serves. By default only the
+ * writable one (next, content/docs), the one writers edit; "all" serves every version, as the
+ * build does. Build only.
+ */
+export const developServesAllVersions = (): boolean => process.env.gatsby_executing_command !== "develop" || process.env.ARCADIA_DEVELOP_VERSIONS === "all";
+
 /** Production source maps, off unless SOURCE_MAPS=1 (they cost build time and nobody reads them). */
 export const sourceMapsEnabled = (): boolean => process.env.SOURCE_MAPS === "1";
 

@@ -30,6 +30,7 @@ import type {
   SourceFileContext,
 } from "../lib/pageContexts";
 import { lastUpdatedOf } from "./lastUpdated";
+import { builtVersions } from "./builtVersions";
 import { forgetMdxSources, sameMdxSource } from "./sharedDocSources";
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -93,7 +94,8 @@ export async function createPages(args: CreatePagesArgs): Promise<void> {
   const blog = await run<BlogQuery>(args, BLOG_QUERY);
   // Validated when the node was made (src/node/content.ts).
   const sidebarSources = docs.allDocSidebars.nodes.map((n) => ({ file: n.file, config: JSON.parse(n.config) as SidebarsConfig }));
-  const versions = docVersions.map((version) => ({
+  const built = builtVersions();
+  const versions = built.map((version) => ({
     version,
     docs: docs.allDoc.nodes.filter((d) => d.version === version.name).map((d) => ({ ...docMeta(d), path: d.path, draft: d.draft, redirectFrom: d.redirectFrom })),
     endpoints: docs.allApiEndpoint.nodes.filter((e) => e.version === version.name),
@@ -111,8 +113,8 @@ export async function createPages(args: CreatePagesArgs): Promise<void> {
   });
   for (const sidebars of resolved.values()) for (const warning of sidebars.warnings) args.reporter.warn(warning);
   // Every version's routes, for the version switch (the same page in another version, else its root).
-  const routesOf = new Map(docVersions.map((v) => [v.name, new Set(Object.keys(resolved.get(v.name)?.navByPath ?? {}))]));
-  for (const version of docVersions) {
+  const routesOf = new Map(built.map((v) => [v.name, new Set(Object.keys(resolved.get(v.name)?.navByPath ?? {}))]));
+  for (const version of built) {
     const sidebars = resolved.get(version.name);
     if (sidebars) createDocPages(args, routes, docs, version, sidebars, versions.find((v) => v.version === version)?.sidebars.file ?? "", routesOf);
   }

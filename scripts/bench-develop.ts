@@ -1,0 +1,118 @@
+/**
+ * The writer's loop, for npm run bench: `gatsby develop` in a copy of the project (the working
+ * tree is never touched), timed
+ * - until the server says it is ready, and until a docs page shows its title in Chromium
+ *   (in develop the HTML is a shell: the page is on screen only once its bundle has run);
+ * - for each of EDITS saved MDX edits: from the write to the edit on the open page (hot update);
+ * and with Gatsby's phases of the start (bootstrap, schema, createPages, the development bundle).
+ * The page is next's (content/docs), the version writers edit.
+ */
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Page } from "playwright-core";
+import { chromiumArgs, chromiumPath } from "../tests/e2e/chromium";
+import { copyProject } from "../tests/build/projectCopy.mjs";
+import { parsePhases } from "./bench-build";
+
+const EDITS = 5;
+const PAGE_FILE = "content/docs/cli/script/run.mdx";
+const PAGE_ROUTE = "/docs/next/cli/script/run";
+const READY_TIMEOUT_MS = 300_000;
+const EDIT_TIMEOUT_MS = 60_000;
+
+export interface DevelopTiming {
+  /** From the start of `gatsby develop` to "You can now view". */
+  serverReadySeconds: number;
+  /** From the start to the docs page's title on screen. */
+  pageOnScreenSeconds: number;
+  /** Each edit, from the write to the change on the open page. */
+  editSeconds: number[];
+  phases: Record<string, number>;
+}
+
+export const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function waitFor(page: Page, shows: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await shows().catch(() => false)) return true;
+    await page.waitForTimeout(50);
+  }
+  return false;
+}
+
+export async function benchDevelop(port = Number(process.env.BENCH_DEVELOP_PORT ?? 9432), extraEnv: NodeJS.ProcessEnv = {}): Promise<DevelopTiming> {
+  const { dir, remove } = copyProject("arcadia-bench-develop-", { withGit: true });
+  const started = Date.now();
+  let log = "";
+  const child = spawn("node", ["scripts/gatsby.mjs", "develop", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...extraEnv },
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const serverReadySeconds = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`gatsby develop was not ready after ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS);
+      const onData = (chunk: Buffer) => {
+        log += chunk.toString("utf8");
+        if (/You can now view/.test(log)) {
+          clearTimeout(timer);
+          resolve((Date.now() - started) / 1000);
+        }
+      };
+      child.stdout.on("data", onData);
+      child.stderr.on("data", onData);
+      child.on("exit", (code) => {
+        clearTimeout(timer);
+        reject(new Error(`gatsby develop exited (${code})\n${log.slice(-3000)}`));
+      });
+    });
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}${PAGE_ROUTE}`, { waitUntil: "commit", timeout: READY_TIMEOUT_MS });
+    await page.locator("main h1").waitFor({ timeout: READY_TIMEOUT_MS });
+    const pageOnScreenSeconds = (Date.now() - started) / 1000;
+
+    const file = path.join(dir, PAGE_FILE);
+    const original = readFileSync(file, "utf8");
+    const editSeconds: number[] = [];
+    for (let i = 1; i <= EDITS; i++) {
+      const marker = `开发服务器编辑检查${i}-${Date.now()}`;
+      const at = Date.now();
+      writeFileSync(file, `${original.trimEnd()}\n\n${marker}\n`);
+      const shown = await waitFor(page, async () => (await page.locator("main").textContent())?.includes(marker) ?? false, EDIT_TIMEOUT_MS);
+      if (!shown) throw new Error(`edit ${i} did not show on ${PAGE_ROUTE} within ${EDIT_TIMEOUT_MS / 1000} s`);
+      editSeconds.push((Date.now() - at) / 1000);
+      // Let the watcher settle before the next save, as a writer's saves are apart.
+      await page.waitForTimeout(1000);
+    }
+    return { serverReadySeconds, pageOnScreenSeconds, editSeconds, phases: parsePhases(log) };
+  } finally {
+    await browser.close();
+    stop();
+    await new Promise((r) => setTimeout(r, 1000));
+    remove();
+  }
+}
+
+/** The phases of the start worth reading, in order, as Gatsby's develop log names them. */
+const DEVELOP_PHASES = ["load plugins", "compile gatsby files", "source and transform nodes", "building schema", "createPages", "extract queries from components", "bootstrap finished", "run page queries", "Building development bundle"];
+
+export function printDevelopBench(t: DevelopTiming): void {
+  console.log(`\nDevelop (gatsby develop in a project copy, ${PAGE_ROUTE}):`);
+  console.log(`  server ready ${t.serverReadySeconds.toFixed(1)} s; page on screen ${t.pageOnScreenSeconds.toFixed(1)} s (goal ≤ 20 s)`);
+  console.log(`  MDX edit visible: median ${median(t.editSeconds).toFixed(2)} s over ${t.editSeconds.length} edits (${t.editSeconds.map((s) => s.toFixed(2)).join(", ")}; goal ≤ 1.5 s)`);
+  console.log("  start, by phase:");
+  for (const phase of DEVELOP_PHASES) if (t.phases[phase] !== undefined) console.log(`    ${phase.padEnd(40)}${`${t.phases[phase].toFixed(1)} s`.padStart(9)}`);
+}

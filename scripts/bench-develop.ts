@@ -22,7 +22,9 @@ const READY_TIMEOUT_MS = 300_000;
 const EDIT_TIMEOUT_MS = 60_000;
 
 export interface DevelopTiming {
-  /** From the start of `gatsby develop` to "You can now view". */
+  /** The first start, without a cache. */
+  cold: { serverReadySeconds: number; pageOnScreenSeconds: number; phases: Record<string, number> };
+  /** From the start of `gatsby develop` (with the cache) to "You can now view". */
   serverReadySeconds: number;
   /** From the start to the docs page's title on screen. */
   pageOnScreenSeconds: number;
@@ -45,8 +47,13 @@ async function waitFor(page: Page, shows: () => Promise<boolean>, timeoutMs: num
   return false;
 }
 
-export async function benchDevelop(port = Number(process.env.BENCH_DEVELOP_PORT ?? 9432), extraEnv: NodeJS.ProcessEnv = {}): Promise<DevelopTiming> {
-  const { dir, remove } = copyProject("arcadia-bench-develop-", { withGit: true });
+interface DevServer {
+  ready: Promise<number>;
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+function startDevelop(dir: string, port: number, extraEnv: NodeJS.ProcessEnv): DevServer {
   const started = Date.now();
   let log = "";
   const child = spawn("node", ["scripts/gatsby.mjs", "develop", "-H", "127.0.0.1", "-p", String(port)], {
@@ -54,35 +61,64 @@ export async function benchDevelop(port = Number(process.env.BENCH_DEVELOP_PORT 
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...extraEnv },
     detached: true,
   });
-  const stop = () => {
+  let exited = false;
+  const ready = new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`gatsby develop was not ready after ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString("utf8");
+      if (/You can now view/.test(log)) {
+        clearTimeout(timer);
+        resolve((Date.now() - started) / 1000);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => {
+      exited = true;
+      clearTimeout(timer);
+      reject(new Error(`gatsby develop exited (${code})\n${log.slice(-3000)}`));
+    });
+  });
+  ready.catch(() => {});
+  const stop = async () => {
     try {
       process.kill(-child.pid!, "SIGTERM");
     } catch {
       /* already gone */
     }
+    for (let i = 0; i < 50 && !exited; i++) await new Promise((r) => setTimeout(r, 100));
   };
+  return { ready, log: () => log, stop };
+}
+
+/** Opens the docs page and returns the seconds from `since` to its title on screen. */
+async function pageOnScreen(page: Page, port: number, since: number): Promise<number> {
+  await page.goto(`http://127.0.0.1:${port}${PAGE_ROUTE}`, { waitUntil: "commit", timeout: READY_TIMEOUT_MS });
+  await page.locator("main h1").waitFor({ timeout: READY_TIMEOUT_MS });
+  return (Date.now() - since) / 1000;
+}
+
+/**
+ * Two starts in one project copy: the first with no cache (a fresh clone), the second with the
+ * cache the first left (a writer opening the project again); the edits on the second.
+ */
+export async function benchDevelop(port = Number(process.env.BENCH_DEVELOP_PORT ?? 9432), extraEnv: NodeJS.ProcessEnv = {}): Promise<DevelopTiming> {
+  const { dir, remove } = copyProject("arcadia-bench-develop-", { withGit: true });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  let server: DevServer | null = null;
   try {
-    const serverReadySeconds = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`gatsby develop was not ready after ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS);
-      const onData = (chunk: Buffer) => {
-        log += chunk.toString("utf8");
-        if (/You can now view/.test(log)) {
-          clearTimeout(timer);
-          resolve((Date.now() - started) / 1000);
-        }
-      };
-      child.stdout.on("data", onData);
-      child.stderr.on("data", onData);
-      child.on("exit", (code) => {
-        clearTimeout(timer);
-        reject(new Error(`gatsby develop exited (${code})\n${log.slice(-3000)}`));
-      });
-    });
+    let since = Date.now();
+    server = startDevelop(dir, port, extraEnv);
+    const coldReadySeconds = await server.ready;
+    const coldPageSeconds = await pageOnScreen(await browser.newPage(), port, since);
+    const coldPhases = parsePhases(server.log());
+    await server.stop();
+
+    since = Date.now();
+    server = startDevelop(dir, port, extraEnv);
+    const serverReadySeconds = await server.ready;
     const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${port}${PAGE_ROUTE}`, { waitUntil: "commit", timeout: READY_TIMEOUT_MS });
-    await page.locator("main h1").waitFor({ timeout: READY_TIMEOUT_MS });
-    const pageOnScreenSeconds = (Date.now() - started) / 1000;
+    const pageOnScreenSeconds = await pageOnScreen(page, port, since);
 
     const file = path.join(dir, PAGE_FILE);
     const original = readFileSync(file, "utf8");
@@ -97,11 +133,10 @@ export async function benchDevelop(port = Number(process.env.BENCH_DEVELOP_PORT 
       // Let the watcher settle before the next save, as a writer's saves are apart.
       await page.waitForTimeout(1000);
     }
-    return { serverReadySeconds, pageOnScreenSeconds, editSeconds, phases: parsePhases(log) };
+    return { cold: { serverReadySeconds: coldReadySeconds, pageOnScreenSeconds: coldPageSeconds, phases: coldPhases }, serverReadySeconds, pageOnScreenSeconds, editSeconds, phases: parsePhases(server.log()) };
   } finally {
     await browser.close();
-    stop();
-    await new Promise((r) => setTimeout(r, 1000));
+    await server?.stop();
     remove();
   }
 }
@@ -111,8 +146,10 @@ const DEVELOP_PHASES = ["load plugins", "compile gatsby files", "source and tran
 
 export function printDevelopBench(t: DevelopTiming): void {
   console.log(`\nDevelop (gatsby develop in a project copy, ${PAGE_ROUTE}):`);
-  console.log(`  server ready ${t.serverReadySeconds.toFixed(1)} s; page on screen ${t.pageOnScreenSeconds.toFixed(1)} s (goal ≤ 20 s)`);
+  console.log(`  no cache:   server ready ${t.cold.serverReadySeconds.toFixed(1)} s; page on screen ${t.cold.pageOnScreenSeconds.toFixed(1)} s`);
+  console.log(`  with cache: server ready ${t.serverReadySeconds.toFixed(1)} s; page on screen ${t.pageOnScreenSeconds.toFixed(1)} s (goal ≤ 20 s)`);
   console.log(`  MDX edit visible: median ${median(t.editSeconds).toFixed(2)} s over ${t.editSeconds.length} edits (${t.editSeconds.map((s) => s.toFixed(2)).join(", ")}; goal ≤ 1.5 s)`);
-  console.log("  start, by phase:");
-  for (const phase of DEVELOP_PHASES) if (t.phases[phase] !== undefined) console.log(`    ${phase.padEnd(40)}${`${t.phases[phase].toFixed(1)} s`.padStart(9)}`);
+  console.log(`  start, by phase:${"no cache".padStart(35)}${"with cache".padStart(12)}`);
+  const cell = (n: number | undefined) => (n === undefined ? "–" : `${n.toFixed(1)} s`).padStart(12);
+  for (const phase of DEVELOP_PHASES) console.log(`    ${phase.padEnd(37)}${cell(t.cold.phases[phase])}${cell(t.phases[phase])}`);
 }

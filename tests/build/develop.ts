@@ -6,6 +6,7 @@
 //   3. an edit to one of our components shows without a reload, and the development bundle
 //      registers our components with React Fast Refresh (its Babel plugin runs on our modules,
 //      so an edit keeps component state);
+//   4. a page not opened yet (its component compiled on first request) shows after a link to it;
 // Prints one line a check and exits 1 if any failed.
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -17,6 +18,8 @@ import { copyProject } from "./projectCopy.mjs";
 const PORT = Number(process.env.DEVELOP_TEST_PORT ?? 9331);
 const READY_TIMEOUT_MS = 300_000;
 const UPDATE_TIMEOUT_MS = 60_000;
+/** The title of content/docs/cli/script/run.mdx (its front matter says "run"). */
+const RUN_TITLE = /^run$/;
 
 const { dir, remove } = copyProject("arcadia-develop-");
 const file = (rel: string) => path.join(dir, rel);
@@ -131,6 +134,17 @@ try {
 
   const footer = await editAndWait(page, "src/components/layout/Footer.tsx", 'aria-label={t("footer.nav")}', 'aria-label="页脚链接（热更新）"', async () => (await page.locator('footer nav[aria-label="页脚链接（热更新）"]').count()) === 1);
   check(footer.updated && !footer.reloaded, "an edit to a component shows without a reload (React Fast Refresh)", JSON.stringify(footer));
+
+  // Page components compile when first asked for (lazy compilation, src/node/webpack/configure.ts):
+  // a client-side move to a page not opened yet still lands on it, without a reload.
+  await page.locator("nav[aria-label] a[href='/docs/next/cli/script/run']").first().click();
+  const moved = await page
+    .locator("main h1", { hasText: RUN_TITLE })
+    .waitFor({ timeout: UPDATE_TIMEOUT_MS })
+    .then(() => true)
+    .catch(() => false);
+  const stayed = await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true).catch(() => false);
+  check(moved && stayed && page.url().endsWith("/docs/next/cli/script/run"), "a link to a page not opened yet shows that page, without a reload", `moved ${moved}, no reload ${stayed}, at ${page.url()}`);
 
   const footerModule = await moduleSource(page, "./src/components/layout/Footer.tsx");
   // Babel writes $RefreshReg$(_c, "Footer"); the refresh plugin for webpack turns it into this.

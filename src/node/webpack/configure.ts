@@ -38,6 +38,7 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
     plugins: { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[];
     optimization?: { minimizer?: { constructor: { name: string } }[]; splitChunks?: SplitChunksLike };
     cache?: CacheLike | false;
+    experiments?: Record<string, unknown>;
   };
   // Editing a label must not throw away webpack's cache (./buildDependencies.ts); when the cache
   // is thrown away, the build log says so.
@@ -55,6 +56,7 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
   if (!hostedSearchConfig()) config.plugins.push(plugins.normalModuleReplacement(/[\\/]HostedSearchModal(\.tsx)?$/, HOSTED_MODAL_OFF) as (typeof config.plugins)[number]);
   // Webpack's cache resolves its build dependencies with an uncached file system: cache the reads.
   if (patchEnabled("cachedBuildDependencyReads")) config.plugins.push(new CachedBuildDependencyReads(path.join(process.cwd(), ".cache", "webpack")) as unknown as (typeof config.plugins)[number]);
+  if (stage === "develop") lazyPageComponents(config);
   if (develop) return actions.replaceWebpackConfig(config);
 
   if (shortenCssModuleNames(config.module.rules) === 0) reporter.panic("webpack: found no CSS modules loader to configure (has Gatsby changed its rules?)");
@@ -81,4 +83,18 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
     if (patchEnabled("rendererAlongsideBundle")) config.plugins.push(new StartRendererWithBundle() as unknown as (typeof config.plugins)[number]);
   }
   actions.replaceWebpackConfig(config);
+}
+
+/**
+ * `gatsby develop` compiles a page component (a template with its MDX page) when the browser
+ * first asks for it, not all of them before the server is ready: webpack's lazy compilation of
+ * dynamic imports (Gatsby loads page components through them), limited to page components so
+ * the site's own lazy parts (search modal, zoom) stay as they are.
+ */
+function lazyPageComponents(config: { experiments?: Record<string, unknown> }): void {
+  const pageComponent = /[\\/]src[\\/](templates|pages)[\\/]/;
+  config.experiments = {
+    ...config.experiments,
+    lazyCompilation: { entries: false, imports: true, test: (module: { nameForCondition?: () => string | null }) => pageComponent.test(module.nameForCondition?.() ?? "") },
+  };
 }

@@ -110,6 +110,26 @@ test.describe("mobile navbar", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
+  test("the drawer's code loads on first use; when it cannot, 重试 loads it again", async ({ page }) => {
+    await page.setViewportSize({ width: timing.mobileBreakpointPx, height: 800 });
+    await gotoHydrated(page, "/docs/cli/script/run");
+    // Nothing of the drawer in the page until it is wanted.
+    await expect(page.locator("#mobile-menu")).toHaveCount(0);
+    const requested: string[] = [];
+    await page.route("**/*.js", (route) => {
+      requested.push(route.request().url());
+      return route.abort();
+    });
+    await page.getByRole("button", { name: labels["navbar.openMenu"] }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(labels["error.retry"]);
+    expect(requested.length).toBeGreaterThan(0);
+    await page.unroute("**/*.js");
+    await alert.getByRole("button", { name: labels["error.retry"] }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("dialog").locator("a[href='/docs/cli/script/stop']")).toBeVisible();
+  });
+
   test(`shows the full navbar from ${timing.mobileBreakpointPx + 1}px`, async ({ page }) => {
     await page.setViewportSize({ width: timing.mobileBreakpointPx + 1, height: 800 });
     await page.goto("/docs");

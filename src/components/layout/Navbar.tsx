@@ -1,4 +1,4 @@
-import React, { useCallback, useRef, useState } from "react";
+import React, { Suspense, useCallback, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { site } from "../../config/site";
 import { t } from "../../config/labels";
@@ -6,10 +6,13 @@ import { navbarItems, type SiteSection } from "../../config/navbar";
 import NavbarLink from "./NavbarLink";
 import LanguageDropdown from "./LanguageDropdown";
 import ColorModeToggle from "../theme/ColorModeToggle";
-import MobileMenu from "./MobileMenu";
+import LoadErrorBoundary from "../feedback/LoadErrorBoundary";
 import NoJsMenu from "./NoJsMenu";
 import SearchButton from "../search/SearchButton";
 import * as styles from "./Navbar.module.css";
+
+/** The drawer's code loads when it is first wanted (a pointer on or focus in the button, or the click): most readers never open it. */
+const loadMobileMenu = () => import("./MobileMenu");
 
 interface Props {
   section?: SiteSection;
@@ -17,8 +20,15 @@ interface Props {
   secondaryMenu?: React.ReactNode;
 }
 
+const preloadMobileMenu = () => {
+  loadMobileMenu().catch(() => {});
+};
+
 export default function Navbar({ section, secondaryMenu }: Props) {
   const [open, setOpen] = useState(false);
+  // A failed load is retried with a fresh lazy import under a fresh error boundary (see LoadErrorBoundary).
+  const [{ attempt, LazyMenu }, setLoad] = useState(() => ({ attempt: 0, LazyMenu: React.lazy(loadMobileMenu) }));
+  const retry = useCallback(() => setLoad((l) => ({ attempt: l.attempt + 1, LazyMenu: React.lazy(loadMobileMenu) })), []);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);
@@ -36,6 +46,9 @@ export default function Navbar({ section, secondaryMenu }: Props) {
           aria-expanded={open}
           aria-controls="mobile-menu"
           onClick={() => setOpen(true)}
+          onPointerEnter={preloadMobileMenu}
+          onTouchStart={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
         >
           <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">
             <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
@@ -62,7 +75,13 @@ export default function Navbar({ section, secondaryMenu }: Props) {
           <SearchButton />
         </div>
       </nav>
-      {open ? <MobileMenu section={section} secondary={secondaryMenu} onClose={close} /> : null}
+      {open ? (
+        <LoadErrorBoundary key={attempt} onRetry={retry} onDismiss={close}>
+          <Suspense fallback={null}>
+            <LazyMenu section={section} secondary={secondaryMenu} onClose={close} />
+          </Suspense>
+        </LoadErrorBoundary>
+      ) : null}
     </header>
   );
 }

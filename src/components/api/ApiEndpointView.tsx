@@ -9,7 +9,7 @@ import { SAMPLE_HOST } from "../../lib/apiSampleHost";
 import { withPanelAddress } from "../../lib/panelAddress";
 import PanelAddressForm from "./PanelAddressForm";
 import { usePanelAddress } from "./panelAddressStore";
-import * as styles from "./ApiEndpointView.module.css";
+import { endpointStyles as styles } from "./apiViewStyles";
 
 /** The fields this view reads of an ApiEndpoint node (src/lib/apiEndpoints.ts). */
 export const query = graphql`

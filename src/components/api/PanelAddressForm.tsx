@@ -3,7 +3,7 @@ import { t } from "../../config/labels";
 import { normalizePanelAddress } from "../../lib/panelAddress";
 import { SAMPLE_HOST } from "../../lib/apiSampleHost";
 import { setPanelAddress, usePanelAddress } from "./panelAddressStore";
-import * as styles from "./PanelAddressForm.module.css";
+import { panelFormStyles as styles } from "./apiViewStyles";
 
 /**
  * "我的面板": where the reader puts their panel's address into the request samples, or takes it

@@ -5,7 +5,7 @@
  * compiled once per page in each webpack stage and shipped in each page's chunk, while this
  * module is compiled once and shared (a faster cold build, less JavaScript in public/).
  */
-import React, { useEffect } from "react";
+import React, { Suspense, lazy, useEffect } from "react";
 import { Link, type HeadFC, type PageProps } from "gatsby";
 import { MDXProvider } from "@mdx-js/react";
 import { t } from "../../config/labels";
@@ -17,13 +17,21 @@ import DocPageShell from "./DocPageShell";
 import DocBanner from "./DocBanner";
 import DocFooter from "./DocFooter";
 import { DocCardsContext } from "./DocCardList";
-import ApiEndpointView from "../api/ApiEndpointView";
 import Seo from "../layout/Seo";
 import { canonicalOf } from "../../lib/docVersionContext";
 import DocHeader from "./DocHeader";
 import type { DocPageContext } from "../../lib/pageContexts";
+// The API view's styles stay with the page (inlined), its code loads lazily below.
+import "../api/apiViewStyles";
 
 type Props = PageProps<Queries.DocPageQuery, DocPageContext>;
+
+// Every docs page shares this module; the API view (samples, the panel address form) loads as
+// its own chunk, fetched only by the reference pages that have endpoints. Their HTML comes from
+// the server render, which React hydrates once the chunk arrives (as Tabs does).
+// Named: Gatsby names the chunks it splits out after the chunks that use a module, and unnamed
+// lazy chunks all count as "null", so the search page's chunk took a module this one shares.
+const ApiEndpointList = lazy(() => import(/* webpackChunkName: "api-endpoints" */ "../api/ApiEndpointList"));
 
 export default function DocPage({ data, pageContext, children }: Props) {
   const doc = data.doc;
@@ -57,9 +65,11 @@ export default function DocPage({ data, pageContext, children }: Props) {
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           </LinksIntoVersion.Provider>
         </DocCardsContext.Provider>
-        {endpoints.map((e) => (
-          <ApiEndpointView key={`${e.method} ${e.path}`} endpoint={e} multi={endpoints.length > 1} />
-        ))}
+        {endpoints.length ? (
+          <Suspense fallback={null}>
+            <ApiEndpointList endpoints={endpoints} />
+          </Suspense>
+        ) : null}
       </div>
     </DocPageShell>
   );

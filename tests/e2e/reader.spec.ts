@@ -54,7 +54,10 @@ test("one scroll-spy observer serves both tables of contents, and a page left st
       constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
         super(cb, options);
         this.band = /-70%/.test(options?.rootMargin ?? "");
-        if (this.band) (w.spies.created++, w.spies.live++);
+        if (this.band) {
+          w.spies.created++;
+          w.spies.live++;
+        }
       }
       disconnect() {
         if (this.band) w.spies.live--;

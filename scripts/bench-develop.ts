@@ -7,12 +7,12 @@
  * and with Gatsby's phases of the start (bootstrap, schema, createPages, the development bundle).
  * The page is next's (content/docs), the version writers edit.
  */
-import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../tests/e2e/chromium";
 import { copyProject } from "../tests/build/projectCopy.mjs";
+import { startDevelop, type DevelopServer } from "../tests/build/developServer";
 import { parsePhases } from "./bench-build";
 
 const EDITS = 5;
@@ -47,50 +47,6 @@ async function waitFor(page: Page, shows: () => Promise<boolean>, timeoutMs: num
   return false;
 }
 
-interface DevServer {
-  ready: Promise<number>;
-  log: () => string;
-  stop: () => Promise<void>;
-}
-
-function startDevelop(dir: string, port: number, extraEnv: NodeJS.ProcessEnv): DevServer {
-  const started = Date.now();
-  let log = "";
-  const child = spawn("node", ["scripts/gatsby.mjs", "develop", "-H", "127.0.0.1", "-p", String(port)], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...extraEnv },
-    detached: true,
-  });
-  let exited = false;
-  const ready = new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gatsby develop was not ready after ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      log += chunk.toString("utf8");
-      if (/You can now view/.test(log)) {
-        clearTimeout(timer);
-        resolve((Date.now() - started) / 1000);
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => {
-      exited = true;
-      clearTimeout(timer);
-      reject(new Error(`gatsby develop exited (${code})\n${log.slice(-3000)}`));
-    });
-  });
-  ready.catch(() => {});
-  const stop = async () => {
-    try {
-      process.kill(-child.pid!, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
-    for (let i = 0; i < 50 && !exited; i++) await new Promise((r) => setTimeout(r, 100));
-  };
-  return { ready, log: () => log, stop };
-}
-
 /** Opens the docs page and returns the seconds from `since` to its title on screen. */
 async function pageOnScreen(page: Page, port: number, since: number): Promise<number> {
   await page.goto(`http://127.0.0.1:${port}${PAGE_ROUTE}`, { waitUntil: "commit", timeout: READY_TIMEOUT_MS });
@@ -105,17 +61,17 @@ async function pageOnScreen(page: Page, port: number, since: number): Promise<nu
 export async function benchDevelop(port = Number(process.env.BENCH_DEVELOP_PORT ?? 9432), extraEnv: NodeJS.ProcessEnv = {}): Promise<DevelopTiming> {
   const { dir, remove } = copyProject("arcadia-bench-develop-", { withGit: true });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-  let server: DevServer | null = null;
+  let server: DevelopServer | null = null;
   try {
     let since = Date.now();
-    server = startDevelop(dir, port, extraEnv);
+    server = startDevelop(dir, port, READY_TIMEOUT_MS, extraEnv);
     const coldReadySeconds = await server.ready;
     const coldPageSeconds = await pageOnScreen(await browser.newPage(), port, since);
     const coldPhases = parsePhases(server.log());
     await server.stop();
 
     since = Date.now();
-    server = startDevelop(dir, port, extraEnv);
+    server = startDevelop(dir, port, READY_TIMEOUT_MS, extraEnv);
     const serverReadySeconds = await server.ready;
     const page = await browser.newPage();
     const pageOnScreenSeconds = await pageOnScreen(page, port, since);

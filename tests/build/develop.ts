@@ -8,12 +8,12 @@
 //      so an edit keeps component state);
 //   4. a page not opened yet (its component compiled on first request) shows after a link to it;
 // Prints one line a check and exits 1 if any failed.
-import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../e2e/chromium";
 import { copyProject } from "./projectCopy.mjs";
+import { startDevelop } from "./developServer";
 
 const PORT = Number(process.env.DEVELOP_TEST_PORT ?? 9331);
 const READY_TIMEOUT_MS = 300_000;
@@ -28,41 +28,6 @@ let failures = 0;
 function check(ok: boolean, what: string, detail = ""): void {
   console.log(`${ok ? "✓" : "✗"} ${what}${ok || !detail ? "" : `\n${detail}`}`);
   if (!ok) failures++;
-}
-
-function startDevelop(): { ready: Promise<number>; stop: () => void; log: () => string } {
-  const started = Date.now();
-  let output = "";
-  const child = spawn("node", ["scripts/gatsby.mjs", "develop", "-H", "127.0.0.1", "-p", String(PORT)], {
-    cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
-    detached: true,
-  });
-  const ready = new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gatsby develop was not ready after ${READY_TIMEOUT_MS / 1000} s`)), READY_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString("utf8");
-      if (/You can now view/.test(output)) {
-        clearTimeout(timer);
-        resolve((Date.now() - started) / 1000);
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`gatsby develop exited (${code})`));
-    });
-  });
-  // The whole process group: npx, gatsby's CLI and its develop process.
-  const stop = () => {
-    try {
-      process.kill(-child.pid!, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
-  };
-  return { ready, stop, log: () => output.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, "") };
 }
 
 /** Edits a file of the copy and waits until the open page shows `expected` without reloading. */
@@ -114,7 +79,7 @@ async function moduleSource(page: Page, key: string): Promise<string> {
   return `(no module ${key} in ${scripts.join(", ")})`;
 }
 
-const develop = startDevelop();
+const develop = startDevelop(dir, PORT, READY_TIMEOUT_MS);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
   const seconds = await develop.ready;
@@ -154,9 +119,8 @@ try {
   check(false, (e as Error).message, develop.log().slice(-3000));
 } finally {
   await browser.close();
-  develop.stop();
-  // Let the process group exit before its folder goes.
-  await new Promise((r) => setTimeout(r, 1000));
+  // The process group exits before its folder goes.
+  await develop.stop();
   remove();
 }
 console.log(failures ? `\n${failures} check(s) failed` : "\nall checks passed");

@@ -90,9 +90,42 @@ export function isValidIsoDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
+/** A platform release as the badges name it: 1.0.0, 1.0.0-beta.9. */
+const RELEASE = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?$/;
+/** Longest free badge text: the sidebar is narrow. */
+const BADGE_TEXT_MAX = 8;
+
+/** A sidebar entry's badge: one of a release it appeared in, one it was removed in, or short text. */
+export type SidebarBadge = { added: string } | { removed: string } | { text: string };
+
+const sidebarBadge: Field<SidebarBadge | null> = {
+  raw: "JSON",
+  node: "JSON",
+  help: `a badge beside the page's sidebar entry: \`{ added: 1.0.0-beta.9 }\`, \`{ removed: 1.0.0-beta.9 }\` or text of at most ${BADGE_TEXT_MAX} characters`,
+  parse: (v, key, ctx) => {
+    if (absent(v)) return null;
+    if (typeof v === "string") {
+      const t = v.trim();
+      if (!t || [...t].length > BADGE_TEXT_MAX) return fail(ctx.file, key, `must be text of 1 to ${BADGE_TEXT_MAX} characters, got "${v}".`);
+      return { text: t };
+    }
+    const shape = 'must be { added: <release> }, { removed: <release> } or short text';
+    if (typeof v !== "object" || Array.isArray(v) || v instanceof Date) return fail(ctx.file, key, `${shape}, got ${JSON.stringify(v)}.`);
+    const entries = Object.entries(v as Record<string, unknown>);
+    if (entries.length !== 1) return fail(ctx.file, key, `${shape}: exactly one key.`);
+    const [[which, release]] = entries;
+    if (which !== "added" && which !== "removed") return fail(ctx.file, `${key}.${which}`, `is not a known key. Allowed keys: added, removed.`);
+    if (typeof release !== "string" || !RELEASE.test(release)) {
+      return fail(ctx.file, `${key}.${which}`, `must be a release like 1.0.0-beta.9, got ${JSON.stringify(release)}.`);
+    }
+    return which === "added" ? { added: release } : { removed: release };
+  },
+};
+
 export const DOC_SCHEMA = {
   title: requiredText("the page's h1 and <title>"),
   sidebar_label: optionalText("a shorter label in the sidebar (not for a category's own page: its label comes from the sidebars file, content/sidebars/)"),
+  sidebar_badge: sidebarBadge,
   description: optionalText("one line; feeds category cards, search and the meta description"),
   hide_table_of_contents: flag("hides the table of contents"),
   toc_max_heading_level: {

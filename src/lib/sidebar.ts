@@ -12,6 +12,7 @@ import type { DocFrontmatter } from "./frontmatter";
 
 /** What the sidebars need of a doc: its front matter (src/lib/frontmatter.ts), id and file. */
 export type DocMeta = Pick<DocFrontmatter, "title" | "sidebarLabel" | "description"> &
+  Partial<Pick<DocFrontmatter, "sidebarBadge">> &
   Partial<Pick<DocFrontmatter, "displayedSidebar" | "draft">> & {
     id: string;
     /** For error messages. */
@@ -113,7 +114,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
         if (previousSidebar) throw new SidebarError(`${file}: ${at}: doc "${d.id}" appears twice (sidebars "${previousSidebar}" and "${w.sidebar}").`);
         w.seen.set(d.id, w.sidebar);
         const link = { label: label(d), href };
-        out.push({ kind: "link", ...link });
+        out.push({ kind: "link", ...link, ...(d.sidebarBadge ? { badge: d.sidebarBadge } : {}) });
         w.order.push(link);
         w.crumbs[href] = [...parents, link];
         continue;
@@ -140,7 +141,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
         w.crumbs[href] = [...parents, self];
       }
       const children = walk(w, item.items, href ? [...parents, self] : parents, `${at}.items`);
-      const category: SidebarItem = { kind: "category", label: item.label, href, items: children };
+      const category: SidebarItem = { kind: "category", label: item.label, href, items: children, ...(linkDoc?.sidebarBadge ? { badge: linkDoc.sidebarBadge } : {}) };
       out.push(category);
       const cards = children.map(cardOf);
       if (href) w.cards[href] = cards;

@@ -1,4 +1,5 @@
 /** Shapes shared by build-time modules and the templates that render their output. */
+import type { SidebarBadge } from "./frontmatter";
 
 export interface NavLink {
   label: string;
@@ -6,8 +7,8 @@ export interface NavLink {
 }
 
 export type SidebarItem =
-  | { kind: "link"; label: string; href: string }
-  | { kind: "category"; label: string; href: string | null; items: SidebarItem[] };
+  | { kind: "link"; label: string; href: string; badge?: SidebarBadge }
+  | { kind: "category"; label: string; href: string | null; items: SidebarItem[]; badge?: SidebarBadge };
 
 export interface DocCard {
   label: string;

@@ -12,6 +12,7 @@ import type { DocMeta, ResolvedSidebars } from "../lib/sidebar";
 import { buildToc, type MdxTocEntry } from "../lib/toc";
 import { groupByYear, isPublished, todayForPosts } from "../lib/blog";
 import { apiToc, type EndpointRef } from "../lib/apiSections";
+import { endpointPageBadge } from "../lib/badgeText";
 import { RouteTable, routeSources } from "../lib/routeTable";
 import { checkSite } from "../lib/siteChecks";
 import { ContentError } from "../lib/contentError";
@@ -53,7 +54,7 @@ const pageCreator =
     actions.createPage<Context>(page);
   };
 
-type DocFields = Pick<DocFrontmatter, "title" | "sidebarLabel" | "description" | "draft" | "unlisted" | "hideTableOfContents" | "tocMaxHeadingLevel" | "redirectFrom">;
+type DocFields = Pick<DocFrontmatter, "title" | "sidebarLabel" | "sidebarBadge" | "description" | "draft" | "unlisted" | "hideTableOfContents" | "tocMaxHeadingLevel" | "redirectFrom">;
 interface DocsQuery {
   allDoc: {
     nodes: (DocFields & {
@@ -68,7 +69,7 @@ interface DocsQuery {
       tableOfContents: { items?: MdxTocEntry[] } | null;
     })[];
   };
-  allApiEndpoint: { nodes: (EndpointRef & { page: string; version: string; file: string; order: number })[] };
+  allApiEndpoint: { nodes: (EndpointRef & { page: string; version: string; file: string; order: number; since: string | null; removed: string | null })[] };
   allDocSidebars: { nodes: { file: string; version: string; config: string }[] };
 }
 
@@ -95,9 +96,12 @@ export async function createPages(args: CreatePagesArgs): Promise<void> {
   // Validated when the node was made (src/node/content.ts).
   const sidebarSources = docs.allDocSidebars.nodes.map((n) => ({ file: n.file, config: JSON.parse(n.config) as SidebarsConfig }));
   const built = builtVersions();
+  const endpointsOfVersion = (name: string) => docs.allApiEndpoint.nodes.filter((e) => e.version === name);
   const versions = built.map((version) => ({
     version,
-    docs: docs.allDoc.nodes.filter((d) => d.version === version.name).map((d) => ({ ...docMeta(d), path: d.path, draft: d.draft, redirectFrom: d.redirectFrom })),
+    docs: docs.allDoc.nodes
+      .filter((d) => d.version === version.name)
+      .map((d) => ({ ...docMeta(d, endpointsOfVersion(version.name)), path: d.path, draft: d.draft, redirectFrom: d.redirectFrom })),
     endpoints: docs.allApiEndpoint.nodes.filter((e) => e.version === version.name),
     sidebars: sidebarsOfVersion(sidebarSources, version.name),
   }));
@@ -142,20 +146,22 @@ const DOCS_QUERY = `query CreateDocPages {
   allDoc(sort: { path: ASC }) {
     nodes {
       id docId path version title sidebarLabel description displayedSidebar displayedSidebarSet
-      draft unlisted hideTableOfContents tocMaxHeadingLevel redirectFrom file contentFilePath
+      sidebarBadge draft unlisted hideTableOfContents tocMaxHeadingLevel redirectFrom file contentFilePath
       tableOfContents(maxDepth: ${TOC_LEVELS.max})
     }
   }
   allApiEndpoint(sort: [{ page: ASC }, { order: ASC }]) {
-    nodes { page version file order title method path sections { params request response responseExample errors } }
+    nodes { page version file order title method path since removed sections { params request response responseExample errors } }
   }
   allDocSidebars { nodes { file version config } }
 }`;
 
-const docMeta = (d: DocsQuery["allDoc"]["nodes"][number]): DocMeta => ({
+/** A doc as the sidebars see it; an API page with no badge of its own takes its endpoints'. */
+const docMeta = (d: DocsQuery["allDoc"]["nodes"][number], endpoints: DocsQuery["allApiEndpoint"]["nodes"]): DocMeta => ({
   id: d.docId,
   title: d.title,
   sidebarLabel: d.sidebarLabel,
+  sidebarBadge: d.sidebarBadge ?? endpointPageBadge(endpoints.filter((e) => e.page === d.path)),
   description: d.description,
   displayedSidebar: d.displayedSidebarSet ? d.displayedSidebar : undefined,
   file: d.file,

@@ -65,3 +65,28 @@ describe("moved pages", () => {
     expect(lines).toContain(`/docs/test/${encodeURIComponent("旧地址")} /docs/test/moved 301`);
   });
 });
+
+describe("version badges from the API descriptions", () => {
+  // Both endpoints on message/list were removed in 1.0.0-beta.7; message/page is live.
+  const REMOVED = "/docs/dev/api/internal/message/list";
+  const sidebarEntry = (route: string, href: string) => {
+    const m = new RegExp(`<a[^>]*href="${href}"[^>]*>(.*?)</a>`).exec(html(route));
+    return m?.[1] ?? "";
+  };
+
+  it("a removed endpoint's page carries its badge in the sidebar, on every page of the sidebar", () => {
+    for (const route of [REMOVED, "/docs/dev/api/internal/message/page"]) {
+      expect(sidebarEntry(route, REMOVED)).toMatch(/获取列表<span class="[^"]*">1\.0\.0-beta\.7 起已移除<\/span>/);
+      expect(sidebarEntry(route, "/docs/dev/api/internal/message/page")).not.toContain("<span");
+    }
+  });
+
+  it("the endpoint's signature line carries it too", () => {
+    expect(html(REMOVED)).toMatch(/<code[^>]*>\/api\/message\/list<\/code><span class="[^"]*">1\.0\.0-beta\.7 起已移除<\/span>/);
+  });
+
+  it("costs a page with no badged entry nothing in its data", () => {
+    const data = JSON.stringify(pageData("/docs/cli/script/run"));
+    expect(data).not.toContain('"badge"');
+  });
+});

@@ -21,6 +21,7 @@ describe("docs front matter", () => {
       {
         title: " 安装 ",
         sidebar_label: "安装",
+        sidebar_badge: { added: "1.0.0-beta.9" },
         description: "说明",
         toc_max_heading_level: 2,
         hide_table_of_contents: true,
@@ -37,6 +38,7 @@ describe("docs front matter", () => {
     expect(fm).toEqual({
       title: "安装",
       sidebarLabel: "安装",
+      sidebarBadge: { added: "1.0.0-beta.9" },
       description: "说明",
       hideTableOfContents: true,
       tocMaxHeadingLevel: 2,
@@ -48,6 +50,13 @@ describe("docs front matter", () => {
       keywords: ["脚本"],
       redirectFrom: ["/docs/old"],
     });
+  });
+
+  it("reads a sidebar badge: a release it was added or removed in, or short text", () => {
+    expect(validateDocFrontmatter({ title: "T", sidebar_badge: { added: "1.0.0-beta.9" } }, FILE).sidebarBadge).toEqual({ added: "1.0.0-beta.9" });
+    expect(validateDocFrontmatter({ title: "T", sidebar_badge: { removed: "1.0.0" } }, FILE).sidebarBadge).toEqual({ removed: "1.0.0" });
+    expect(validateDocFrontmatter({ title: "T", sidebar_badge: " 实验性 " }, FILE).sidebarBadge).toEqual({ text: "实验性" });
+    expect(validateDocFrontmatter({ title: "T" }, FILE).sidebarBadge).toBeNull();
   });
 
   it("defaults optional fields and leaves displayed_sidebar unset", () => {
@@ -68,6 +77,11 @@ describe("docs front matter", () => {
     ["displayed_sidebar wrong type", { title: "T", displayed_sidebar: 1 }, `${FILE}: front matter "displayed_sidebar" must be a sidebar id or null.`],
     ["source not a list of text", { title: "T", source: [1] }, `${FILE}: front matter "source" must be a list of text values.`],
     ["not a mapping", ["a"], `${FILE}: front matter "(root)" must be a YAML mapping of keys to values.`],
+    ["a badge with an unknown key", { title: "T", sidebar_badge: { since: "1.0.0" } }, `${FILE}: front matter "sidebar_badge.since" is not a known key. Allowed keys: added, removed.`],
+    ["a badge naming no release", { title: "T", sidebar_badge: { added: "beta 9" } }, `${FILE}: front matter "sidebar_badge.added" must be a release like 1.0.0-beta.9, got "beta 9".`],
+    ["a badge with two keys", { title: "T", sidebar_badge: { added: "1.0.0", removed: "1.0.1" } }, `${FILE}: front matter "sidebar_badge" must be { added: <release> }, { removed: <release> } or short text: exactly one key.`],
+    ["a badge text too long for the sidebar", { title: "T", sidebar_badge: "这是一个太长的徽章文字" }, `${FILE}: front matter "sidebar_badge" must be text of 1 to 8 characters`],
+    ["a badge of the wrong type", { title: "T", sidebar_badge: 3 }, `${FILE}: front matter "sidebar_badge" must be { added: <release> }, { removed: <release> } or short text, got 3.`],
   ];
   for (const [name, raw, message] of bad) {
     it(`rejects ${name}, naming the file and the field`, () => {

@@ -34,6 +34,18 @@ describe("sidebar resolution", () => {
     expect(r.trees.docs[1]).toMatchObject({ kind: "category", label: "开始", href: "/docs/start" });
   });
 
+  it("carries a doc's sidebar badge to its entry, and to the category it is the link of", () => {
+    const badged = resolveSidebars(
+      config,
+      docs.map((d) => (d.id === "cli/run" ? { ...d, sidebarBadge: { added: "1.0.0-beta.9" } } : d.id === "start" ? { ...d, sidebarBadge: { text: "新" } } : d)),
+    );
+    const run = badged.trees.docs[2];
+    expect(run.kind === "category" && run.items[0]).toEqual({ kind: "link", label: "T cli/run", href: "/docs/cli/run", badge: { added: "1.0.0-beta.9" } });
+    expect(badged.trees.docs[1]).toMatchObject({ kind: "category", href: "/docs/start", badge: { text: "新" } });
+    // No badge, no key: the sidebar in every page's data stays as it was.
+    expect(JSON.stringify(r.trees)).not.toContain("badge");
+  });
+
   it("creates generated category pages with a card per child", () => {
     expect(r.categoryPages).toHaveLength(1);
     expect(r.categoryPages[0]).toMatchObject({ path: "/docs/category/运行", label: "运行", sidebar: "docs" });

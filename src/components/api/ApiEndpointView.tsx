@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { t } from "../../config/labels";
 import { apiSectionIds } from "../../lib/apiSections";
+import { badgeText } from "../../lib/badgeText";
 import CodeBlock from "../code/CodeBlock";
 import Tabs, { TabItem } from "../mdx/Tabs";
 import { makeHeading } from "../mdx/Heading";
@@ -21,6 +22,7 @@ export const query = graphql`
     permission
     summary
     since
+    removed
     params {
       in
       name
@@ -97,6 +99,7 @@ export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: Quer
           {e.method}
         </span>
         <code className={styles.path}>{e.path}</code>
+        {e.removed || e.since ? <span className={`${styles.badge} ${e.removed ? styles.badgeRemoved : styles.badgeAdded}`}>{badgeText({ added: e.since, removed: e.removed })}</span> : null}
       </p>
       {e.summary ? <p><Text>{e.summary}</Text></p> : null}
       <dl className={styles.meta}>

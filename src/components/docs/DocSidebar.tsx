@@ -1,6 +1,8 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
 import type { SidebarItem } from "../../lib/types";
+import type { SidebarBadge } from "../../lib/frontmatter";
+import { badgeKind, sidebarBadgeText } from "../../lib/badgeText";
 import { t } from "../../config/labels";
 import { revealInScroller } from "../../browser/revealInScroller";
 import * as styles from "./DocSidebar.module.css";
@@ -12,6 +14,11 @@ interface Props {
 
 const containsPath = (item: SidebarItem, path: string): boolean =>
   item.href === path || (item.kind === "category" && item.items.some((c) => containsPath(c, path)));
+
+function EntryBadge({ badge }: { badge?: SidebarBadge }) {
+  if (!badge) return null;
+  return <span className={`${styles.badge} ${styles[badgeKind(badge)]}`}>{sidebarBadgeText(badge)}</span>;
+}
 
 function Category({ item, currentPath }: { item: Extract<SidebarItem, { kind: "category" }>; currentPath: string }) {
   // Categories start expanded, so every page is one glance away; the visitor may collapse them.
@@ -32,6 +39,7 @@ function Category({ item, currentPath }: { item: Extract<SidebarItem, { kind: "c
         {item.href ? (
           <Link to={item.href} className={`${styles.link} ${active ? styles.active : ""}`} aria-current={active ? "page" : undefined}>
             {item.label}
+            <EntryBadge badge={item.badge} />
           </Link>
         ) : (
           <span className={styles.link}>{item.label}</span>
@@ -65,6 +73,7 @@ function SidebarEntry({ item, currentPath }: { item: SidebarItem; currentPath: s
     <li>
       <Link to={item.href} className={`${styles.link} ${active ? styles.active : ""}`} aria-current={active ? "page" : undefined}>
         {item.label}
+        <EntryBadge badge={item.badge} />
       </Link>
     </li>
   );

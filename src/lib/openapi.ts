@@ -3,7 +3,7 @@
  * else: one document for the internal API, one for the token API. Pure: the caller reads the
  * YAML through validateEndpoints and passes the group names (the sidebar's Chinese labels).
  */
-import type { ApiEndpointData, ApiParam } from "./apiEndpoints";
+import type { ApiEndpointData, ApiParam } from "./api/endpointSchema";
 import { apiPageOf, docsRoutes } from "../config/routes";
 
 export const API_KINDS = ["internal", "open"] as const;

@@ -8,7 +8,7 @@
 import { blog as blogConfig } from "../config/site";
 import { blogRoutes } from "../config/routes";
 import { checkPostReferences } from "./frontmatter";
-import { checkEndpointPages, checkUniqueEndpoints } from "./apiEndpoints";
+import { checkEndpointPages, checkUniqueEndpoints } from "./api/endpointChecks";
 import { resolveSidebars, type DocMeta, type ResolvedSidebars } from "./sidebar";
 import type { SidebarsSource } from "./sidebarsData";
 import { RouteTable, routeSources } from "./routeTable";

@@ -12,6 +12,7 @@ import type { DocMeta, ResolvedSidebars } from "../lib/sidebar";
 import { buildToc, type MdxTocEntry } from "../lib/toc";
 import { groupByYear, isPublished, todayForPosts } from "../lib/blog";
 import { apiToc, type EndpointRef } from "../lib/apiSections";
+import { API_SECTIONS } from "../lib/api/sectionNames";
 import { endpointPageBadge } from "../lib/badgeText";
 import { RouteTable, routeSources } from "../lib/routeTable";
 import { checkSite } from "../lib/siteChecks";
@@ -151,7 +152,7 @@ const DOCS_QUERY = `query CreateDocPages {
     }
   }
   allApiEndpoint(sort: [{ page: ASC }, { order: ASC }]) {
-    nodes { page version file order title method path since removed sections { params request response responseExample errors } }
+    nodes { page version file order title method path since removed sections { ${API_SECTIONS.join(" ")} } }
   }
   allDocSidebars { nodes { file version config } }
 }`;

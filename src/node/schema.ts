@@ -1,10 +1,10 @@
 /**
  * The GraphQL types of the site's content, declared (not inferred) so a wrong field fails
  * loudly. Front-matter fields come from the schemas in src/lib/frontmatter.ts, endpoint fields
- * from src/lib/apiEndpoints.ts.
+ * from the tables of src/lib/api/endpointSchema.ts and endpointNode.ts.
  */
 import { DOC_SCHEMA, POST_SCHEMA, mdxFrontmatterTypeDef, nodeFieldDefs } from "../lib/frontmatter";
-import { apiEndpointTypeDefs } from "../lib/apiEndpoints";
+import { apiEndpointTypeDefs } from "../lib/api/endpointNode";
 
 export const typeDefs = `
   ${mdxFrontmatterTypeDef()}

@@ -3,7 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import yaml from "js-yaml";
 import { execFileSync } from "node:child_process";
-import { validateEndpoints, curlExample, fetchExample, pythonExample, pythonLiteral, apiEndpointNode, ApiDescriptionError, type ApiEndpointData } from "../../src/lib/apiEndpoints";
+import { validateEndpoints, ApiDescriptionError, type ApiEndpointData } from "../../src/lib/api/endpointSchema";
+import { curlExample, fetchExample, pythonExample, pythonLiteral } from "../../src/lib/api/requestSamples";
+import { apiEndpointNode } from "../../src/lib/api/endpointNode";
 import { specRoutes } from "../e2e/routes";
 
 const files = (dir: string): string[] =>
@@ -70,7 +72,7 @@ describe("the schema", () => {
 
 describe("one endpoint shape", () => {
   it("the GraphQL ApiEndpoint type lists exactly the fields of a built node", async () => {
-    const { apiEndpointNode, apiEndpointTypeDefs, validateEndpoints } = await import("../../src/lib/apiEndpoints");
+    const { apiEndpointTypeDefs } = await import("../../src/lib/api/endpointNode");
     const [e] = validateEndpoints([{ page: "/docs/dev/api/internal/cron/page", title: "T", method: "GET", path: "/api/cron", auth: "jwt", summary: "s" }], "f.yaml");
     const node = apiEndpointNode(e, 0, "f.yaml", "current");
     const block = /type ApiEndpoint implements Node @dontInfer \{([\s\S]*?)\}/.exec(apiEndpointTypeDefs)?.[1] ?? "";
@@ -81,9 +83,27 @@ describe("one endpoint shape", () => {
   });
 });
 
+describe("the endpoint's shape is stated once", () => {
+  it("the page's GraphQL fragment asks for every section the node type has", async () => {
+    const { API_SECTIONS } = await import("../../src/lib/api/sectionNames");
+    const view = readFileSync("src/components/api/ApiEndpointView.tsx", "utf8");
+    const asked = /sections \{([^}]*)\}/.exec(view)?.[1].trim().split(/\s+/) ?? [];
+    expect(asked).toEqual([...API_SECTIONS]);
+  });
+
+  it("a description may have exactly the fields of its table, and the message lists them", async () => {
+    const { ENDPOINT_FIELDS } = await import("../../src/lib/api/endpointSchema");
+    const valid = { page: "/docs/dev/api/internal/cron/page", title: "T", method: "GET", path: "/api/cron", auth: "jwt" };
+    expect(() => validateEndpoints([{ ...valid, colour: "red" }], "f.yaml")).toThrow(`field "colour" is not a known field (${Object.keys(ENDPOINT_FIELDS).join(", ")}).`);
+    expect(() => validateEndpoints([{ ...valid, params: [{ in: "query", name: "a", type: "x", description: "d", colour: 1 }] }], "f.yaml")).toThrow('field "params[0].colour" is not a known field');
+    expect(() => validateEndpoints([{ ...valid, params: [{ in: "cookie", name: "a", type: "x", description: "d" }] }], "f.yaml")).toThrow('field "params[0].in" must be one of query, body, path, form, header, got "cookie".');
+    expect(() => validateEndpoints([{ ...valid, errors: [{ when: "x" }] }], "f.yaml")).toThrow('field "errors[0].message" is required.');
+  });
+});
+
 describe("sections an endpoint shows", () => {
   it("a live endpoint shows every section it has data for; a removed one only those with data", async () => {
-    const { apiSectionsOf } = await import("../../src/lib/apiEndpoints");
+    const { apiSectionsOf } = await import("../../src/lib/api/endpointNode");
     const empty = { params: [], response: [], errors: [], responseExample: null };
     expect(apiSectionsOf({ ...empty, removed: null })).toEqual({ params: true, request: true, response: true, responseExample: false, errors: false });
     expect(apiSectionsOf({ ...empty, removed: "1.0.0-beta.7" })).toEqual({ params: false, request: false, response: false, responseExample: false, errors: false });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { normalizePanelAddress, withPanelAddress } from "../../src/lib/panelAddress";
 import { SAMPLE_HOST } from "../../src/lib/apiSampleHost";
-import { curlExample, fetchExample, pythonExample, type ApiEndpointData } from "../../src/lib/apiEndpoints";
+import { curlExample, fetchExample, pythonExample } from "../../src/lib/api/requestSamples";
+import type { ApiEndpointData } from "../../src/lib/api/endpointSchema";
 import { highlight } from "../../src/lib/codeHighlight";
 
 describe("the reader's panel address", () => {

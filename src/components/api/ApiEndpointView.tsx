@@ -12,7 +12,7 @@ import PanelAddressForm from "./PanelAddressForm";
 import { usePanelAddress } from "./panelAddressStore";
 import { endpointStyles as styles } from "./apiViewStyles";
 
-/** The fields this view reads of an ApiEndpoint node (src/lib/apiEndpoints.ts). */
+/** The fields this view reads of an ApiEndpoint node (src/lib/api/endpointSchema.ts). */
 export const query = graphql`
   fragment ApiEndpointView on ApiEndpoint {
     title

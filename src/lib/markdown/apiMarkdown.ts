@@ -4,7 +4,9 @@
  * errors, notes. Built from the YAML description, not from rendered HTML.
  */
 import { t, type LabelKey } from "../../config/labels";
-import { apiSectionsOf, curlExample, type ApiEndpointData } from "../apiEndpoints";
+import { apiSectionsOf } from "../api/endpointNode";
+import { curlExample } from "../api/requestSamples";
+import type { ApiEndpointData } from "../api/endpointSchema";
 import { prettyJson } from "../codeHighlight";
 
 const AUTH_LABEL: Record<ApiEndpointData["auth"], LabelKey> = { jwt: "api.authJwt", token: "api.authToken", none: "api.authNone", local: "api.authLocal" };

@@ -12,7 +12,7 @@ import { docsRoutes, inVersion, machineRoutes } from "../../config/routes";
 import { docVersions, versionNamed } from "../../config/versions";
 import { sectionOfSidebar } from "../../config/navbar";
 import { mediaRoute } from "../../lib/media";
-import type { ApiEndpointData } from "../../lib/apiEndpoints";
+import type { ApiEndpointData } from "../../lib/api/endpointSchema";
 import type { SidebarItem } from "../../lib/types";
 import { categoryMarkdown, mdxToMarkdown, type MarkdownPage } from "../../lib/markdown/mdxToMarkdown";
 import { endpointsMarkdown } from "../../lib/markdown/apiMarkdown";

@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { API_KINDS, buildOpenApi, groupOf, type OpenApiOptions, type Schema } from "../../lib/openapi";
-import type { ApiEndpointData } from "../../lib/apiEndpoints";
+import type { ApiEndpointData } from "../../lib/api/endpointSchema";
 import { site } from "../../config/site";
 import { latestVersion, type DocsVersion } from "../../config/versions";
 import { apiPageOf, docsRoutes, machineRoutes } from "../../config/routes";

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { validateEndpoints, type ApiEndpointData } from "../../lib/apiEndpoints";
+import { validateEndpoints, type ApiEndpointData } from "../../lib/api/endpointSchema";
 import type { DocNavContext } from "../../lib/pageContexts";
 import type { DocCard } from "../../lib/types";
 import { inVersion, type VersionRef } from "../../config/routes";

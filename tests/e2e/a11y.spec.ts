@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { allRoutes, templateRoutes } from "./routes";
+import { templateRoutes } from "./routes";
+import { allRoutes } from "./builtRoutes";
 import { gotoHydrated } from "./helpers";
 
 /**

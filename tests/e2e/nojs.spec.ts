@@ -1,5 +1,5 @@
 import { test, expect } from "@playwright/test";
-import { allRoutes } from "./routes";
+import { allRoutes } from "./builtRoutes";
 import { labels } from "../../src/config/labels";
 
 test.describe("reading with JavaScript disabled", () => {

@@ -1,7 +1,17 @@
 import { test, expect } from "./fixtures";
-import { allRoutes } from "./routes";
+import { allRoutes, sitemapRoutes } from "./builtRoutes";
+import { specRoutes } from "./routes";
 
-test.describe("every route of the manifest", () => {
+test("the routes visited come from the built sitemap and cover the specification's table", () => {
+  // Guards the loops below: a sitemap that reads as empty would make them test nothing.
+  const fromSitemap = sitemapRoutes();
+  expect(fromSitemap.length).toBeGreaterThan(80);
+  expect(fromSitemap).toContain("/docs/cli/script/run");
+  expect(fromSitemap).toContain("/docs/category/其它");
+  for (const route of specRoutes) expect(allRoutes).toContain(route);
+});
+
+test.describe("every page of the built site", () => {
   for (const route of allRoutes) {
     test(`${route} returns 200 with its title`, async ({ page }) => {
       const response = await page.goto(encodeURI(route));

@@ -1,6 +1,6 @@
 /**
- * The route manifest: every route of the specification's route table (site-spec.md §2), plus the
- * section index pages the sidebars link to. Browser tests iterate over it.
+ * The specification's route table (site-spec.md §2): the contract the content and site checks
+ * hold the build to. Browser tests visit every built page instead (builtRoutes.ts).
  */
 const internal = (group: string, names: string[]) => names.map((n) => `/docs/dev/api/internal/${group}/${n}`);
 
@@ -59,23 +59,6 @@ export const specRoutes: string[] = [
   "/docs/dev/api/open/file",
   "/docs/dev/api/open/message",
 ];
-
-/** The spec's category index pages (generated card pages). */
-export const categoryRoutes: string[] = [
-  "/docs/category/user-用户",
-  "/docs/category/file-文件系统",
-  "/docs/category/message-消息中心",
-  "/docs/category/其它",
-  "/docs/category/服务功能控制",
-  "/docs/category/更新与升级",
-  "/docs/category/用户配置管理",
-  "/docs/category/运行代码相关",
-];
-
-/** Section roots the sidebars link to, beyond the spec's table. */
-export const sectionRoutes: string[] = ["/docs/dev/api/internal", "/docs/dev/api/internal/env", "/docs/dev/api/internal/cron", "/docs/dev/api/open"];
-
-export const allRoutes: string[] = [...specRoutes, ...categoryRoutes, ...sectionRoutes];
 
 /** The same templates in next (/docs/next/…), the unreleased version: its banner, switch and API pages. */
 export const nextTemplateRoutes: string[] = ["/docs/next", "/docs/next/cli/script/run", "/docs/next/category/其它", "/docs/next/dev/api/internal/cron/page", "/docs/next/dev/api/internal"];

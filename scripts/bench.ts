@@ -16,7 +16,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { parse } from "node-html-parser";
-import { timing } from "../src/config/site";
+import { imageZoom } from "../src/config/site";
 import { benchSearch, printSearchBench } from "./bench-search";
 import { phaseTable, timedBuild, type BuildTiming } from "./bench-build";
 import { chunkLabels, type WebpackStats } from "./bench-chunks";
@@ -93,7 +93,7 @@ async function firstLoads(routes: string[], port: number): Promise<PageLoad[]> {
       await page.goto(`http://127.0.0.1:${port}${encodeURI(route)}`, { waitUntil: "networkidle" });
       await page.waitForFunction(() => document.body.dataset.hydrated === "true");
       // The zoom library attaches (and loads) a delay after hydration; it counts as first load.
-      await page.waitForTimeout(timing.zoomReattachDelayMs + 500);
+      await page.waitForTimeout(imageZoom.reattachDelayMs + 500);
       await context.close();
       const html = readFileSync(path.join("public", route, "index.html"));
       const styleTags = parse(html.toString("utf8")).querySelectorAll("style");

@@ -4,7 +4,7 @@
  * re-attach it. The library is loaded only on pages that have content images.
  */
 import type { Zoom } from "medium-zoom";
-import { timing } from "../config/site";
+import { imageZoom } from "../config/site";
 
 export const ZOOM_SELECTOR = ".markdown img:not(.no-zoom)";
 
@@ -18,14 +18,14 @@ async function attach(): Promise<void> {
   if (!zoom) {
     const { default: mediumZoom } = await import("medium-zoom");
     // The overlay colour is a CSS variable switched per theme, so theme changes need no re-init.
-    zoom = mediumZoom({ margin: timing.zoomMarginPx, scrollOffset: timing.zoomScrollOffsetPx, background: "var(--zoom-overlay-bg)" });
+    zoom = mediumZoom({ margin: imageZoom.marginPx, scrollOffset: imageZoom.scrollOffsetPx, background: "var(--zoom-overlay-bg)" });
   }
   zoom.attach(ZOOM_SELECTOR);
 }
 
-/** Re-attaches after each route change, after timing.zoomReattachDelayMs (images may render late). */
+/** Re-attaches after each route change, after imageZoom.reattachDelayMs (images may render late). */
 export function scheduleZoomAttach(): void {
   window.clearTimeout(pending);
   if (zoom) zoom.detach();
-  pending = window.setTimeout(() => void attach(), timing.zoomReattachDelayMs);
+  pending = window.setTimeout(() => void attach(), imageZoom.reattachDelayMs);
 }

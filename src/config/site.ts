@@ -45,17 +45,23 @@ export const site = {
   },
 } as const;
 
-/** Behaviour constants (breakpoint, delays, zoom settings); imported by code and tests alike. */
+/** Where the layout switches to the mobile menu: max-width media queries and code use this width. */
+export const layout = { mobileBreakpointPx: 996 } as const;
+
+/** The image zoom (medium-zoom): its geometry and its timing. */
+export const imageZoom = {
+  scrollOffsetPx: 40,
+  marginPx: 0,
+  transitionS: 0.3,
+  fadeMs: 150,
+  reattachDelayMs: 1000,
+  scrollCloseDelayMs: 150,
+} as const;
+
+/** Delays of the reading shell and search; imported by code and tests alike. */
 export const timing = {
-  mobileBreakpointPx: 996,
   spinnerDelayMs: 200,
   progressBarDelayMs: 200,
-  zoomReattachDelayMs: 1000,
-  zoomScrollOffsetPx: 40,
-  zoomMarginPx: 0,
-  zoomTransitionS: 0.3,
-  zoomFadeMs: 150,
-  zoomScrollCloseDelayMs: 150,
   /** While search cannot get results, it tries again this often (and at once when back online). */
   searchRetryMs: 5000,
   /** A query counts for analytics once its answer has stood this long (typing has settled). */

@@ -4,7 +4,7 @@
  */
 import type { DocCard, NavLink, SidebarItem, TocItem } from "./types";
 import type { SiteSection } from "../config/navbar";
-import type { LastUpdated } from "./lastUpdated";
+import type { LastUpdated } from "./gitLogDates";
 import type { DocVersionContext } from "./docVersionContext";
 
 /** What every page inside a docs sidebar shows around its content. */

@@ -31,7 +31,7 @@ import type {
   EmptyContext,
   SourceFileContext,
 } from "../lib/pageContexts";
-import { lastUpdatedOf } from "./lastUpdated";
+import { lastUpdatedOf } from "./contentFileDates";
 import { builtVersions } from "./builtVersions";
 import { forgetMdxSources, sameMdxSource } from "./sharedDocSources";
 

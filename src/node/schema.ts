@@ -31,13 +31,6 @@ ${nodeFieldDefs(DOC_SCHEMA)}
     config: String!
   }
 
-  type DocVersion implements Node @dontInfer {
-    name: String!
-    label: String!
-    isLast: Boolean!
-    path: String!
-  }
-
   type BlogAuthor implements Node @dontInfer {
     key: String!
     name: String!

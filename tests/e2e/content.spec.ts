@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
 import { gotoHydrated, gotoWithPausedClock } from "./helpers";
 import { labels } from "../../src/config/labels";
-import { timing } from "../../src/config/site";
+import { imageZoom } from "../../src/config/site";
 
 test.describe("code blocks", () => {
   test("are highlighted at build time, titled, and copy their exact text", async ({ page, context }) => {
@@ -69,7 +69,7 @@ test.describe("image zoom", () => {
     }
     const img = page.locator(".markdown img").first();
     await img.scrollIntoViewIfNeeded();
-    await expect(img).toHaveClass(/medium-zoom-image/, { timeout: timing.zoomReattachDelayMs + 3000 });
+    await expect(img).toHaveClass(/medium-zoom-image/, { timeout: imageZoom.reattachDelayMs + 3000 });
     const hiRes = await img.getAttribute("data-zoom-src");
     expect(hiRes).toMatch(/@2x\.png$/);
     await openZoom(page, img);
@@ -96,7 +96,7 @@ test.describe("image zoom", () => {
     await gotoHydrated(page, "/docs/cli/script/run");
     const img = page.locator(".markdown img").first();
     await img.scrollIntoViewIfNeeded();
-    await expect(img).toHaveClass(/medium-zoom-image/, { timeout: timing.zoomReattachDelayMs + 3000 });
+    await expect(img).toHaveClass(/medium-zoom-image/, { timeout: imageZoom.reattachDelayMs + 3000 });
     await img.click();
     expect(await page.locator(".medium-zoom-overlay").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(36, 37, 38)");
   });
@@ -107,7 +107,7 @@ test.describe("image zoom", () => {
     await expect(page).toHaveURL(/\/stop$/);
     await page.locator("aside a[href='/docs/cli/script/run']").click();
     await expect(page.locator(".markdown img").first()).toBeAttached();
-    await page.clock.runFor(timing.zoomReattachDelayMs - 100);
+    await page.clock.runFor(imageZoom.reattachDelayMs - 100);
     expect(await page.locator(".markdown img.medium-zoom-image").count()).toBe(0);
     await page.clock.runFor(200);
     await expect(page.locator(".markdown img.medium-zoom-image").first()).toBeAttached();
@@ -120,7 +120,7 @@ test.describe("image zoom", () => {
     await gotoHydrated(page, "/docs/cli/script/run");
     const img = page.locator(".markdown img").first();
     await img.scrollIntoViewIfNeeded();
-    await expect(img).toHaveClass(/medium-zoom-image/, { timeout: timing.zoomReattachDelayMs + 3000 });
+    await expect(img).toHaveClass(/medium-zoom-image/, { timeout: imageZoom.reattachDelayMs + 3000 });
     await img.click();
     await expect.poll(() => warnings.join("\n")).toContain("Unable to reach the zoom image");
   });

@@ -8,7 +8,7 @@ import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { gotoHydrated, gotoWithPausedClock } from "./helpers";
 import { labels, t } from "../../src/config/labels";
-import { timing } from "../../src/config/site";
+import { imageZoom } from "../../src/config/site";
 
 const CRON_PAGE = "/docs/dev/api/internal/cron/page";
 const sidebar = (page: Page) => page.locator("aside nav[aria-label='文档侧边栏']");
@@ -121,7 +121,7 @@ test.describe("fragment-only navigation is no route change", () => {
   test("a table-of-contents click and back: no page view, no progress bar, no zoom re-attach", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoWithPausedClock(page, "/docs/cli/script/run");
-    await page.clock.runFor(timing.zoomReattachDelayMs + 100);
+    await page.clock.runFor(imageZoom.reattachDelayMs + 100);
     const zoomable = page.locator(".markdown img.medium-zoom-image");
     await expect(zoomable.first()).toBeAttached();
     expect(await pageViews(page)).toEqual(["/docs/cli/script/run"]);
@@ -150,7 +150,7 @@ test.describe("fragment-only navigation is no route change", () => {
     await page.goBack();
     await expect.poll(routeUpdated).toBe("/docs/cli/script/run");
     // Let every delay run out: progress bar (200 ms), zoom re-attach (1000 ms), the tag's frames.
-    await page.clock.runFor(timing.zoomReattachDelayMs * 2);
+    await page.clock.runFor(imageZoom.reattachDelayMs * 2);
 
     expect(await page.locator(".route-progress").count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __detached: number }).__detached)).toBe(0);
@@ -159,7 +159,7 @@ test.describe("fragment-only navigation is no route change", () => {
     // Control: a real route change still counts.
     await page.locator("aside a[href='/docs/cli/script/stop']").click();
     await expect(page).toHaveURL(/\/script\/stop$/);
-    await page.clock.runFor(timing.zoomReattachDelayMs);
+    await page.clock.runFor(imageZoom.reattachDelayMs);
     await expect.poll(() => pageViews(page)).toEqual(["/docs/cli/script/run", "/docs/cli/script/stop"]);
   });
 });

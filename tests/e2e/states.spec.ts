@@ -2,7 +2,7 @@ import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { gotoHydrated, gotoWithPausedClock } from "./helpers";
 import { labels } from "../../src/config/labels";
-import { site, storageKeys, timing } from "../../src/config/site";
+import { layout, site, storageKeys, timing } from "../../src/config/site";
 
 const toggle = (page: Page) => page.locator("header button[data-choice]");
 const theme = (page: Page) => page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.themeChoice]);
@@ -79,8 +79,8 @@ test.describe("announcement bar", () => {
 });
 
 test.describe("mobile navbar", () => {
-  test(`collapses at ${timing.mobileBreakpointPx}px, the drawer holds the items and the docs sidebar`, async ({ page }) => {
-    await page.setViewportSize({ width: timing.mobileBreakpointPx, height: 800 });
+  test(`collapses at ${layout.mobileBreakpointPx}px, the drawer holds the items and the docs sidebar`, async ({ page }) => {
+    await page.setViewportSize({ width: layout.mobileBreakpointPx, height: 800 });
     await gotoHydrated(page, "/docs/cli/script/run");
     const menuButton = page.getByRole("button", { name: labels["navbar.openMenu"] });
     await expect(menuButton).toBeVisible();
@@ -106,12 +106,12 @@ test.describe("mobile navbar", () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
     await menuButton.click();
     // Click the backdrop to the right of the drawer.
-    await page.getByTestId("mobile-backdrop").click({ position: { x: timing.mobileBreakpointPx - 10, y: 400 }, force: true });
+    await page.getByTestId("mobile-backdrop").click({ position: { x: layout.mobileBreakpointPx - 10, y: 400 }, force: true });
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
   test("the drawer's code loads on first use; when it cannot, 重试 loads it again", async ({ page }) => {
-    await page.setViewportSize({ width: timing.mobileBreakpointPx, height: 800 });
+    await page.setViewportSize({ width: layout.mobileBreakpointPx, height: 800 });
     await gotoHydrated(page, "/docs/cli/script/run");
     // Nothing of the drawer in the page until it is wanted.
     await expect(page.locator("#mobile-menu")).toHaveCount(0);
@@ -130,8 +130,8 @@ test.describe("mobile navbar", () => {
     await expect(page.getByRole("dialog").locator("a[href='/docs/cli/script/stop']")).toBeVisible();
   });
 
-  test(`shows the full navbar from ${timing.mobileBreakpointPx + 1}px`, async ({ page }) => {
-    await page.setViewportSize({ width: timing.mobileBreakpointPx + 1, height: 800 });
+  test(`shows the full navbar from ${layout.mobileBreakpointPx + 1}px`, async ({ page }) => {
+    await page.setViewportSize({ width: layout.mobileBreakpointPx + 1, height: 800 });
     await page.goto("/docs");
     await expect(page.getByRole("button", { name: labels["navbar.openMenu"] })).toBeHidden();
     await expect(page.locator("header nav ul").getByRole("link", { name: labels["navbar.blog"] })).toBeVisible();

@@ -13,8 +13,8 @@ const PATCH_FILES: Record<string, string[]> = {
   compileGatsbyFiles: ["src/node/esbuildGatsbyFiles.cjs"],
   rendererAlongsideBundle: ["src/node/webpack/rendererAlongsideBundle.ts"],
   queryFiles: ["src/node/queryFiles.ts"],
-  mdxCompileOnce: ["src/node/webpack/mdxOnce.ts", "src/node/webpack/mdxCompileOnce.cjs"],
-  babelToEsbuild: ["src/node/webpack/fastLoaders.ts", "src/node/webpack/gatsbyBabelPluginsOnly.cjs"],
+  mdxCompileOnce: ["src/node/webpack/mdxCompileOnceRule.ts", "src/node/webpack/mdxCompileOnce.cjs"],
+  babelToEsbuild: ["src/node/webpack/esbuildLoaders.ts", "src/node/webpack/gatsbyBabelPluginsOnly.cjs"],
   cachedBuildDependencyReads: ["src/node/webpack/cachedBuildDependencyReads.ts"],
   scriptsSlice: ["src/node/webpack/tweaks.ts"],
 };

@@ -3,8 +3,8 @@ import { mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { GIT_LOG_MARKER, parseGitLog } from "../../src/lib/lastUpdated";
-import { lastUpdatedOf, resetLastUpdatedCache } from "../../src/node/lastUpdated";
+import { GIT_LOG_MARKER, parseGitLog } from "../../src/lib/gitLogDates";
+import { lastUpdatedOf, resetLastUpdatedCache } from "../../src/node/contentFileDates";
 
 describe("last-updated dates", () => {
   afterEach(() => resetLastUpdatedCache());

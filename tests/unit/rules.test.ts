@@ -6,7 +6,7 @@ import { extendCsp, GA_HOSTS } from "../../src/lib/csp";
 import { sitemapEntries } from "../../src/lib/sitemap";
 import { stripIndexHtml } from "../../src/browser/indexHtml";
 import { labels, t } from "../../src/config/labels";
-import { timing } from "../../src/config/site";
+import { layout } from "../../src/config/site";
 import { parseNetlifyHeaders, parseHeadersFile, headersFor } from "../../src/lib/netlifyHeaders.mjs";
 
 describe("colour mode rules", () => {
@@ -91,7 +91,7 @@ describe("labels", () => {
 });
 
 describe("constants live in one place", () => {
-  it(`every max-width media query uses the ${timing.mobileBreakpointPx}px breakpoint of src/config/site.ts`, () => {
+  it(`every max-width media query uses the ${layout.mobileBreakpointPx}px breakpoint of src/config/site.ts`, () => {
     const css: string[] = [];
     const walk = (dir: string) =>
       readdirSync(dir).forEach((n) => {
@@ -102,7 +102,7 @@ describe("constants live in one place", () => {
     walk("src");
     const widths = css.flatMap((c) => [...c.matchAll(/max-width:\s*(\d+)px/g)].map((m) => Number(m[1])));
     expect(widths.length).toBeGreaterThan(3);
-    expect(new Set(widths)).toEqual(new Set([timing.mobileBreakpointPx]));
+    expect(new Set(widths)).toEqual(new Set([layout.mobileBreakpointPx]));
   });
 
   const sourceFiles = (dir: string): string[] =>

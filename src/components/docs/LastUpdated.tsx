@@ -1,5 +1,5 @@
 import React from "react";
-import type { LastUpdated as LastUpdatedDate } from "../../lib/lastUpdated";
+import type { LastUpdated as LastUpdatedDate } from "../../lib/gitLogDates";
 import { t } from "../../config/labels";
 
 /**

@@ -3,7 +3,7 @@ import { t } from "../../config/labels";
 import type { SiteSection } from "../../config/navbar";
 import NavbarItemList from "./NavbarItemList";
 import * as styles from "./MobileMenu.module.css";
-import { timing } from "../../config/site";
+import { layout } from "../../config/site";
 
 interface Props {
   section?: SiteSection;
@@ -40,7 +40,7 @@ export default function MobileMenu({ section, secondary, onClose }: Props) {
       }
     };
     // Leaving the narrow layout closes the drawer.
-    const wide = window.matchMedia(`(min-width: ${timing.mobileBreakpointPx + 1}px)`);
+    const wide = window.matchMedia(`(min-width: ${layout.mobileBreakpointPx + 1}px)`);
     const onWide = () => wide.matches && onClose();
     document.addEventListener("keydown", onKey);
     wide.addEventListener("change", onWide);

@@ -5,9 +5,9 @@
  * scoped, so the order in which lazy chunks' styles land in the one bundled stylesheet does not
  * matter: mini-css-extract's order warnings are silenced.
  * Build speed, in both stages: esbuild instead of Babel where Gatsby's Babel plugins are not
- * needed (./fastLoaders.ts; also in `gatsby develop`), webpack's build dependencies read through
+ * needed (./esbuildLoaders.ts; also in `gatsby develop`), webpack's build dependencies read through
  * a cache (./cachedBuildDependencyReads.ts; also in develop), each MDX page compiled once for
- * both stages (./mdxOnce.ts), no source maps unless SOURCE_MAPS=1, and the minifiers of
+ * both stages (./mdxCompileOnceRule.ts), no source maps unless SOURCE_MAPS=1, and the minifiers of
  * ./minifiers.ts (Terser for the chunks of every first load, esbuild for the rest and for CSS).
  * The browser bundle starts the HTML renderer's compilation (./rendererAlongsideBundle.ts).
  */
@@ -15,10 +15,10 @@ import type { CreateWebpackConfigArgs } from "gatsby";
 import path from "node:path";
 import { hostedSearchConfig, sourceMapsEnabled } from "../../config/env";
 import { RewriteChunkMapAndScripts, shortenCssModuleNames } from "./tweaks";
-import { ESBUILD_TARGET, needsGatsbyBabel, needsGatsbyBabelInDevelop, swapBabelForEsbuild, type LoaderRule } from "./fastLoaders";
+import { ESBUILD_TARGET, needsGatsbyBabel, needsGatsbyBabelInDevelop, swapBabelForEsbuild, type LoaderRule } from "./esbuildLoaders";
 import { splitMinimizers } from "./minifiers";
 import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
-import { compileMdxOnce } from "./mdxOnce";
+import { compileMdxOnce } from "./mdxCompileOnceRule";
 import { CachedBuildDependencyReads } from "./cachedBuildDependencyReads";
 import { StartRendererWithBundle } from "./rendererAlongsideBundle";
 import { patchEnabled } from "../patchEnabled";

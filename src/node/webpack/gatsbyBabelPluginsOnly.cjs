@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Gatsby's Babel loader with only the plugins Gatsby itself requires, for the modules that
- * need them (./fastLoaders.ts: files with a `graphql` tag and page components), after esbuild
+ * need them (./esbuildLoaders.ts: files with a `graphql` tag and page components), after esbuild
  * has compiled their TypeScript and JSX. Gatsby's loader also runs babel-preset-gatsby
  * (preset-env, preset-react) and the presets and plugins other Gatsby plugins add
  * (gatsby-plugin-typescript's): all syntax work esbuild has done by then, and most of the

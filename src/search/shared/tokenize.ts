@@ -31,9 +31,6 @@ export function tokenize(text: string): string[] {
   return tokens;
 }
 
-/** True for a single CJK character: such a query term is matched as a prefix of bigrams. */
-export const isSingleCjk = (term: string): boolean => [...term].length === 1 && /[\u3400-\u9fff\uf900-\ufaff]/.test(term);
-
 /**
  * Words a reader adds to a question that pages rarely contain (怎么安装 docker, 停止正在运行的任务).
  * Dropped from queries only, never from the index; where one stood, the query splits into

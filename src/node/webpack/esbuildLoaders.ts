@@ -19,7 +19,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/** The syntax level of what esbuild emits; Gatsby's browserslist (tests/unit/fastLoaders.test.ts) runs it. */
+/** The syntax level of what esbuild emits; Gatsby's browserslist (tests/unit/esbuildLoaders.test.ts) runs it. */
 export const ESBUILD_TARGET = "es2020";
 
 /** The loader that runs only Gatsby's required Babel plugins, on esbuild's output. */

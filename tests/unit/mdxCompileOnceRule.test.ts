@@ -1,9 +1,9 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { compileMdxOnce, MDX_COMPILE_ONCE_LOADER } from "../../src/node/webpack/mdxOnce";
+import { compileMdxOnce, MDX_COMPILE_ONCE_LOADER } from "../../src/node/webpack/mdxCompileOnceRule";
 import { mdxPlugins, gatsbyMdxDefaults } from "../../src/lib/mdx/pipeline";
-import type { LoaderRule, UseInfo } from "../../src/node/webpack/fastLoaders";
+import type { LoaderRule, UseInfo } from "../../src/node/webpack/esbuildLoaders";
 
 const MDX_LOADER = "/site/node_modules/gatsby-plugin-mdx/dist/gatsby-mdx-loader";
 

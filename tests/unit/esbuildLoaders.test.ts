@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequire } from "node:module";
-import { ESBUILD_TARGET, GATSBY_PLUGINS_ONLY_LOADER, needsGatsbyBabel, needsGatsbyBabelInDevelop, swapBabelForEsbuild, type LoaderRule, type UseInfo } from "../../src/node/webpack/fastLoaders";
+import { ESBUILD_TARGET, GATSBY_PLUGINS_ONLY_LOADER, needsGatsbyBabel, needsGatsbyBabelInDevelop, swapBabelForEsbuild, type LoaderRule, type UseInfo } from "../../src/node/webpack/esbuildLoaders";
 import { splitMinimizers } from "../../src/node/webpack/minifiers";
 
 const BABEL = "/site/node_modules/gatsby/dist/utils/babel-loader.js";

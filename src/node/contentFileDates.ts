@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";
-import { GIT_LOG_MARKER, isoDay, parseGitLog, type LastUpdated } from "../lib/lastUpdated";
+import { GIT_LOG_MARKER, isoDay, parseGitLog, type LastUpdated } from "../lib/gitLogDates";
 import { CURRENT_VERSION, FROZEN_VERSIONS_DIR, versionContent } from "../config/versions";
 
 /**

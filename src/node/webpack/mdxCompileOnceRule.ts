@@ -4,7 +4,7 @@
  * between the two compilations (see that file).
  */
 import path from "node:path";
-import type { LoaderRule, UseEntry, UseInfo } from "./fastLoaders";
+import type { LoaderRule, UseEntry, UseInfo } from "./esbuildLoaders";
 
 /** Webpack requires loaders by path; Gatsby runs in the site's root. */
 export const MDX_COMPILE_ONCE_LOADER = path.join(process.cwd(), "src", "node", "webpack", "mdxCompileOnce.cjs");

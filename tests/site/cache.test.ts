@@ -32,7 +32,11 @@ function servedPaths(dir: string, base = ""): string[] {
  * query's hash, not its result, so it never counts; nor does a bundle's licence file.
  */
 const isHashed = (urlPath: string) =>
-  !urlPath.startsWith("/page-data/") && !urlPath.endsWith(".LICENSE.txt") && /(^|[./-])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{12,}([./-]|$)/.test(urlPath);
+  !urlPath.startsWith("/page-data/") &&
+  !urlPath.endsWith(".LICENSE.txt") &&
+  // A hash is hex with a letter (so long numbers are not taken for one); a search index file's 12
+  // digits may happen to be all decimal, so its known name counts as hashed whatever its digits.
+  (/(^|[./-])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{12,}([./-]|$)/.test(urlPath) || /^\/search\/(?:[^/]+\/)?index\.[0-9a-f]{12}\.json(?:\.(?:br|gz))?$/.test(urlPath));
 
 const files = existsSync("public") ? servedPaths("public") : [];
 

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { nextChoice, parseChoice, resolveMode } from "../../src/config/colorMode";
+import { nextChoice, parseChoice, resolveMode } from "../../src/lib/colorMode";
 import { extendCsp, GA_HOSTS } from "../../src/lib/csp";
 import { sitemapEntries } from "../../src/lib/sitemap";
 import { stripIndexHtml } from "../../src/browser/indexHtml";

@@ -13,9 +13,9 @@ import { mdxComponents } from "../mdx/mdxComponents";
 import BlogShell from "./BlogShell";
 import { PostAuthors, PostDateLine, PostTags } from "./PostMeta";
 import FeedLinks from "./FeedLinks";
-import DocBanner from "../docs/DocBanner";
-import PageSourceInfo from "../docs/PageSourceInfo";
-import { DocTocDesktop, DocTocMobile } from "../docs/DocToc";
+import PageBanner from "../page/PageBanner";
+import PageSourceInfo from "../page/PageSourceInfo";
+import { PageTocDesktop, PageTocMobile } from "../page/PageToc";
 import Seo from "../layout/Seo";
 import * as styles from "./BlogPages.module.css";
 import type { BlogPostContext } from "../../lib/pageContexts";
@@ -25,14 +25,14 @@ export default function BlogPostPage({ data, pageContext: c, children }: PagePro
   const post = data.blogPost;
   if (!post) return null;
   return (
-    <BlogShell sidebar aside={c.toc.length ? <DocTocDesktop items={c.toc} /> : undefined}>
+    <BlogShell sidebar aside={c.toc.length ? <PageTocDesktop items={c.toc} /> : undefined}>
       <article data-search-area={t("blog.title")}>
-        {post.draft ? <DocBanner kind="draft">{t("docs.draftBanner")}</DocBanner> : null}
-        {post.unlisted ? <DocBanner kind="unlisted">{t("docs.unlistedBanner")}</DocBanner> : null}
+        {post.draft ? <PageBanner kind="draft">{t("docs.draftBanner")}</PageBanner> : null}
+        {post.unlisted ? <PageBanner kind="unlisted">{t("docs.unlistedBanner")}</PageBanner> : null}
         <h1>{post.title}</h1>
         <PostDateLine post={post} />
         <PostAuthors post={post} />
-        {c.toc.length ? <DocTocMobile items={c.toc} /> : null}
+        {c.toc.length ? <PageTocMobile items={c.toc} /> : null}
         <div className="markdown">
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </div>

@@ -1,6 +1,6 @@
 import React from "react";
 import type { DocPageContext } from "../../lib/pageContexts";
-import PageSourceInfo from "./PageSourceInfo";
+import PageSourceInfo from "../page/PageSourceInfo";
 import PageFeedback from "./PageFeedback";
 
 /** The end of a docs page's article: edit link and last-updated date, then "was this helpful?". */

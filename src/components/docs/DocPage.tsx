@@ -14,7 +14,7 @@ import { rememberDocsVersion } from "../../browser/preferredDocsVersion";
 import { mdxComponents } from "../mdx/mdxComponents";
 import { LinksIntoVersion } from "../mdx/linksIntoVersion";
 import DocPageShell from "./DocPageShell";
-import DocBanner from "./DocBanner";
+import PageBanner from "../page/PageBanner";
 import DocFooter from "./DocFooter";
 import { DocCardsContext } from "./DocCardList";
 import Seo from "../layout/Seo";
@@ -44,10 +44,10 @@ export default function DocPage({ data, pageContext, children }: Props) {
   if (!doc) return null;
   return (
     <DocPageShell nav={pageContext} toc={pageContext.toc} footer={<DocFooter title={doc.title} source={pageContext} />}>
-      {doc.draft ? <DocBanner kind="draft">{t("docs.draftBanner")}</DocBanner> : null}
-      {doc.unlisted ? <DocBanner kind="unlisted">{t("docs.unlistedBanner")}</DocBanner> : null}
+      {doc.draft ? <PageBanner kind="draft">{t("docs.draftBanner")}</PageBanner> : null}
+      {doc.unlisted ? <PageBanner kind="unlisted">{t("docs.unlistedBanner")}</PageBanner> : null}
       {doc.deprecated || removed ? (
-        <DocBanner kind="deprecated" title={t("docs.deprecatedTitle")}>
+        <PageBanner kind="deprecated" title={t("docs.deprecatedTitle")}>
           {doc.deprecated ? <p>{doc.deprecated}</p> : null}
           {removed?.removed ? <p>{t("api.removed", { version: removed.removed })}</p> : null}
           {removed?.replacedBy ? (
@@ -56,7 +56,7 @@ export default function DocPage({ data, pageContext, children }: Props) {
               <Link to={removed.replacedBy}>{removed.replacedByTitle ?? removed.replacedBy}</Link>
             </p>
           ) : null}
-        </DocBanner>
+        </PageBanner>
       ) : null}
       <DocHeader title={doc.title} path={pageContext.pagePath} />
       <div className="markdown">

@@ -5,7 +5,7 @@ import { t } from "../../config/labels";
 import DocBreadcrumbs from "./DocBreadcrumbs";
 import DocVersionBanner from "./DocVersionBanner";
 import DocPaginator from "./DocPaginator";
-import { DocTocDesktop, DocTocMobile } from "./DocToc";
+import { PageTocDesktop, PageTocMobile } from "../page/PageToc";
 import * as styles from "./DocPageShell.module.css";
 
 interface Props {
@@ -32,7 +32,7 @@ export default function DocPageShell({ nav, toc, children, footer }: Props) {
         <DocVersionBanner context={nav} />
         <article className={styles.article} data-search-area={searchArea}>
           <DocBreadcrumbs crumbs={breadcrumbs} />
-          {toc.length ? <DocTocMobile items={toc} /> : null}
+          {toc.length ? <PageTocMobile items={toc} /> : null}
           {children}
         </article>
         {footer}
@@ -40,7 +40,7 @@ export default function DocPageShell({ nav, toc, children, footer }: Props) {
       </div>
       {toc.length ? (
         <div className={styles.toc}>
-          <DocTocDesktop items={toc} />
+          <PageTocDesktop items={toc} />
         </div>
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import { site } from "../../config/site";
 import { CURRENT_VERSION, docVersions } from "../../config/versions";
 import { t } from "../../config/labels";
 import type { DocVersionContext } from "../../lib/docVersionContext";
-import DocBanner from "./DocBanner";
+import PageBanner from "../page/PageBanner";
 import DocVersionSwitch from "./DocVersionSwitch";
 
 /**
@@ -22,13 +22,13 @@ export default function DocVersionBanner({ context }: { context: DocVersionConte
     <>
       <DocVersionSwitch links={context.versionLinks} />
       {kind ? (
-        <DocBanner kind="deprecated" version={kind}>
+        <PageBanner kind="deprecated" version={kind}>
           <p>{t(kind === "unreleased" ? "docs.versionUnreleased" : "docs.versionUnmaintained", { siteTitle: site.title, versionLabel: current.label })}</p>
           <p>
             {t("docs.versionLatestLink", { latestVersionLink: "", versionLabel: latest.label })}
             <Link to={context.latestHref}>{t(context.latestHasPage ? "docs.versionLatestPageLabel" : "docs.versionLatestLinkLabel")}</Link>
           </p>
-        </DocBanner>
+        </PageBanner>
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 import React from "react";
 import { t, type LabelKey } from "../../config/labels";
 import { site } from "../../config/site";
-import { nextChoice, type ColorChoice } from "../../config/colorMode";
+import { nextChoice, type ColorChoice } from "../../lib/colorMode";
 import { useColorMode } from "./useColorMode";
 import * as styles from "./ColorModeToggle.module.css";
 

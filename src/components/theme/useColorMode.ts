@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { site, storageKeys } from "../../config/site";
-import { nextChoice, parseChoice, resolveMode, type ColorChoice } from "../../config/colorMode";
+import { nextChoice, parseChoice, resolveMode, type ColorChoice } from "../../lib/colorMode";
 import { readStorage, writeStorage } from "../../browser/storage";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";

@@ -3,7 +3,7 @@ import type { TocItem } from "../../lib/types";
 import { t } from "../../config/labels";
 import { revealInScroller } from "../../browser/revealInScroller";
 import { useActiveHeading } from "./useActiveHeading";
-import * as styles from "./DocToc.module.css";
+import * as styles from "./PageToc.module.css";
 
 function TocList({ items, active, className }: { items: TocItem[]; active: string | null; className?: string }) {
   return (
@@ -21,7 +21,7 @@ function TocList({ items, active, className }: { items: TocItem[]; active: strin
 }
 
 /** Table of contents on the right of wide screens; the heading in view is highlighted. */
-export function DocTocDesktop({ items }: { items: TocItem[] }) {
+export function PageTocDesktop({ items }: { items: TocItem[] }) {
   const active = useActiveHeading(items);
   const navRef = useRef<HTMLElement>(null);
   // A long table of contents scrolls: keep the highlighted entry in sight.
@@ -40,7 +40,7 @@ export function DocTocDesktop({ items }: { items: TocItem[] }) {
 }
 
 /** The same table of contents, collapsed above the content on narrow screens. */
-export function DocTocMobile({ items }: { items: TocItem[] }) {
+export function PageTocMobile({ items }: { items: TocItem[] }) {
   const active = useActiveHeading(items);
   return (
     <details className={`${styles.mobile} no-print`}>

@@ -1,5 +1,5 @@
 import React from "react";
-import * as styles from "./DocBanner.module.css";
+import * as styles from "./PageBanner.module.css";
 
 interface Props {
   kind: "draft" | "unlisted" | "deprecated";
@@ -10,7 +10,7 @@ interface Props {
 }
 
 /** A notice at the top of a page: draft, unlisted or deprecated. */
-export default function DocBanner({ kind, title, version, children }: Props) {
+export default function PageBanner({ kind, title, version, children }: Props) {
   return (
     <div className={`${styles.banner} ${styles[kind]}`} role="note" data-banner={kind} data-version-banner={version}>
       {title ? <p className={styles.title}>{title}</p> : null}

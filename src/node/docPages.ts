@@ -1,0 +1,149 @@
+/** Docs pages and generated category pages of one version, from GraphQL data and the resolved sidebars. */
+import type { CreatePagesArgs } from "gatsby";
+import { sectionOfSidebar } from "../config/navbar";
+import { CURRENT_VERSION, docVersions, type DocsVersion } from "../config/versions";
+import { docVersionContext } from "../lib/docVersionContext";
+import { isProductionBuild } from "../config/env";
+import type { DocMeta, ResolvedSidebars } from "../lib/sidebar";
+import { buildToc, type MdxTocEntry } from "../lib/toc";
+import { apiToc, type EndpointRef } from "../lib/apiSections";
+import { API_SECTIONS } from "../lib/api/sectionNames";
+import { endpointPageBadge } from "../lib/badgeText";
+import { RouteTable, routeSources } from "../lib/routeTable";
+import { TOC_LEVELS, type DocFrontmatter } from "../lib/frontmatter";
+import { breadcrumbJsonLd, serializeJsonLd, techArticleJsonLd, webPageJsonLd } from "../lib/jsonLd";
+import { ogImagePath } from "../lib/ogImage";
+import type { DocCategoryContext, DocPageContext } from "../lib/pageContexts";
+import { sameMdxSource } from "./sharedDocSources";
+import { pageCreator, sourceFileContext, template, withContent } from "./pageCreation";
+
+type DocFields = Pick<DocFrontmatter, "title" | "sidebarLabel" | "sidebarBadge" | "description" | "draft" | "unlisted" | "hideTableOfContents" | "tocMaxHeadingLevel" | "redirectFrom">;
+export interface DocsQuery {
+  allDoc: {
+    nodes: (DocFields & {
+      id: string;
+      docId: string;
+      path: string;
+      version: string;
+      displayedSidebar: string | null;
+      displayedSidebarSet: boolean;
+      file: string;
+      contentFilePath: string;
+      tableOfContents: { items?: MdxTocEntry[] } | null;
+    })[];
+  };
+  allApiEndpoint: { nodes: (EndpointRef & { page: string; version: string; file: string; order: number; since: string | null; removed: string | null })[] };
+  allDocSidebars: { nodes: { file: string; version: string; config: string }[] };
+}
+
+export const DOCS_QUERY = `query CreateDocPages {
+  allDoc(sort: { path: ASC }) {
+    nodes {
+      id docId path version title sidebarLabel description displayedSidebar displayedSidebarSet
+      sidebarBadge draft unlisted hideTableOfContents tocMaxHeadingLevel redirectFrom file contentFilePath
+      tableOfContents(maxDepth: ${TOC_LEVELS.max})
+    }
+  }
+  allApiEndpoint(sort: [{ page: ASC }, { order: ASC }]) {
+    nodes { page version file order title method path since removed sections { ${API_SECTIONS.join(" ")} } }
+  }
+  allDocSidebars { nodes { file version config } }
+}`;
+
+/** A doc as the sidebars see it; an API page with no badge of its own takes its endpoints'. */
+export const docMeta = (d: DocsQuery["allDoc"]["nodes"][number], endpoints: DocsQuery["allApiEndpoint"]["nodes"]): DocMeta => ({
+  id: d.docId,
+  title: d.title,
+  sidebarLabel: d.sidebarLabel,
+  sidebarBadge: d.sidebarBadge ?? endpointPageBadge(endpoints.filter((e) => e.page === d.path)),
+  description: d.description,
+  displayedSidebar: d.displayedSidebarSet ? d.displayedSidebar : undefined,
+  file: d.file,
+  draft: d.draft,
+});
+
+export function createDocPages(
+  args: CreatePagesArgs,
+  routes: RouteTable,
+  data: DocsQuery,
+  version: DocsVersion,
+  resolved: ResolvedSidebars,
+  sidebarsFile: string,
+  routesOf: ReadonlyMap<string, ReadonlySet<string>>,
+) {
+  const createPage = pageCreator(args.actions, routes);
+  const all = data.allDoc.nodes.filter((d) => d.version === version.name);
+  const published = isProductionBuild() ? all.filter((d) => !d.draft) : all;
+  const versionOf = (pagePath: string) => docVersionContext(pagePath, version, routesOf);
+
+  const endpointsByPage = new Map<string, EndpointRef[]>();
+  for (const e of data.allApiEndpoint.nodes.filter((x) => x.version === version.name)) endpointsByPage.set(e.page, [...(endpointsByPage.get(e.page) ?? []), e]);
+
+  // next pages unchanged from the latest render the latest's compiled MDX (src/node/sharedDocSources.ts).
+  const latest = docVersions.find((v) => v.isLast);
+  const latestFiles = new Map(
+    version.name === CURRENT_VERSION && latest && latest.name !== version.name
+      ? data.allDoc.nodes.filter((d) => d.version === latest.name).map((d) => [d.docId, d.contentFilePath])
+      : [],
+  );
+  const compiledFrom = (d: DocsQuery["allDoc"]["nodes"][number]) => {
+    const theirs = latestFiles.get(d.docId);
+    return theirs && sameMdxSource(d.contentFilePath, theirs) ? theirs : null;
+  };
+
+  for (const d of published) {
+    const nav = resolved.navByPath[d.path];
+    const file = sourceFileContext(d.contentFilePath);
+    // Only a date from git is a claim about the content; a file's mtime is not.
+    const dateModified = file.lastUpdated?.source === "git" ? file.lastUpdated.date : null;
+    const shared = compiledFrom(d);
+    createPage<DocPageContext>(d.file, {
+      path: d.path,
+      component: withContent("doc", shared ?? d.contentFilePath),
+      context: {
+        id: d.id,
+        mdxLinksInto: shared ? version.name : null,
+        pagePath: d.path,
+        unlisted: d.unlisted,
+        draft: d.draft,
+        section: sectionOfSidebar(nav.sidebar),
+        sidebarName: nav.sidebar,
+        sidebar: nav.sidebar ? resolved.trees[nav.sidebar] : null,
+        breadcrumbs: nav.breadcrumbs,
+        previous: nav.previous,
+        next: nav.next,
+        cards: nav.cards,
+        ...versionOf(d.path),
+        jsonLd: serializeJsonLd([
+          breadcrumbJsonLd(nav.breadcrumbs),
+          techArticleJsonLd({ title: d.title, description: d.description, path: d.path, image: ogImagePath(d.path), dateModified }),
+        ]),
+        ...file,
+        toc: d.hideTableOfContents
+          ? []
+          : [...buildToc(d.tableOfContents, d.tocMaxHeadingLevel), ...apiToc(endpointsByPage.get(d.path) ?? [], d.tocMaxHeadingLevel)],
+      },
+    });
+  }
+  for (const c of resolved.categoryPages) {
+    const nav = resolved.navByPath[c.path];
+    createPage<DocCategoryContext>(routeSources.category(c.label, sidebarsFile), {
+      path: c.path,
+      component: template("doc-category"),
+      context: {
+        pagePath: c.path,
+        label: c.label,
+        description: c.description,
+        cards: c.cards,
+        ...versionOf(c.path),
+        jsonLd: serializeJsonLd([breadcrumbJsonLd(nav.breadcrumbs), webPageJsonLd({ title: c.label, description: c.description, path: c.path, type: "CollectionPage" })]),
+        section: sectionOfSidebar(c.sidebar),
+        sidebarName: c.sidebar,
+        sidebar: resolved.trees[c.sidebar],
+        breadcrumbs: nav.breadcrumbs,
+        previous: nav.previous,
+        next: nav.next,
+      },
+    });
+  }
+}

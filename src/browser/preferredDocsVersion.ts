@@ -3,7 +3,7 @@
  * its version when it is shown, and the navbar's 文档 / 开发者文档 links follow it. A stored name
  * the site no longer has is ignored (src/lib/versionSwitch.ts preferredVersion).
  */
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { storageKeys } from "../config/site";
 import { docVersions, type DocsVersion } from "../config/versions";
 import { preferredVersion } from "../lib/versionSwitch";
@@ -18,18 +18,34 @@ export function rememberDocsVersion(name: string): void {
   window.dispatchEvent(new Event(CHANGED));
 }
 
-/** The remembered version, once mounted (null during the first render, as in the HTML, so hydration matches). */
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/**
+ * One pair of window listeners for the whole page, however many links follow the version (the
+ * navbar, the drawer, the no-JavaScript menu each render the 文档 links).
+ */
+export function subscribePreferredDocsVersion(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    window.addEventListener(CHANGED, notify);
+    window.addEventListener("storage", notify);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener(CHANGED, notify);
+      window.removeEventListener("storage", notify);
+    }
+  };
+}
+
+const storedName = () => readStorage(storageKeys.docsPreferredVersion);
+// undefined on the server and while hydrating, so the first render matches the HTML.
+const noNameYet = () => undefined;
+
+/** The remembered version, once hydrated (null before, as in the HTML). */
 export function usePreferredDocsVersion(): DocsVersion | null {
-  const [version, setVersion] = useState<DocsVersion | null>(null);
-  useEffect(() => {
-    const read = () => setVersion(preferredVersion(readStorage(storageKeys.docsPreferredVersion), docVersions));
-    read();
-    window.addEventListener(CHANGED, read);
-    window.addEventListener("storage", read);
-    return () => {
-      window.removeEventListener(CHANGED, read);
-      window.removeEventListener("storage", read);
-    };
-  }, []);
-  return version;
+  const stored = useSyncExternalStore(subscribePreferredDocsVersion, storedName, noNameYet);
+  return stored === undefined ? null : preferredVersion(stored, docVersions);
 }

@@ -30,6 +30,11 @@ export const HEADING_WORDS: Readonly<Record<string, string>> = {
   代理: "proxy", 全局: "global", 设置: "settings", 检查: "check", 确认安装成功: "verify", 私有仓库: "private-repo",
   用户: "user", 用户名: "username", 密码: "password", 验证码: "captcha", 目录: "directory", 文件: "files", 加载顺序: "load-order",
   启动: "start", 失败: "failure", 排查: "troubleshooting", 补丁: "patch", 钉钉: "dingtalk", 编辑器: "editor", 浏览器: "browser",
+  下一步: "next-steps", 反向代理: "reverse-proxy", 企业微信: "wecom", 机器人: "bot", 应用: "app", 进程: "processes",
+  镜像: "image", 端口: "port", 前端: "frontend", 后端: "backend", 开发者: "developers", 约定: "conventions", 实时: "live",
+  事件: "events", 状态: "status", 键: "keys", 基本: "basic", 可选: "optional", 反馈: "feedback", 语言: "languages",
+  源码: "source", 列表: "list", 内容: "contents", 模式: "mode", 帮助: "help", 菜单: "menu", 要求: "requirements",
+  内存: "memory", 磁盘: "disk", 分组: "groups", 命名: "naming",
 };
 
 /** Words that carry no meaning in an id. */

@@ -120,6 +120,7 @@ describe("Markdown routes and llms.txt", () => {
     const html = parse(readFileSync(pages.find((p) => p.urlPath === route)!.file, "utf8"), { blockTextElements: { script: true, style: true } });
     const article = html.querySelector("article")!;
     const htmlHeadings = article.querySelectorAll("h1, h2, h3, h4").map((h) => `${h.tagName.slice(1)}:${h.childNodes.filter((c) => !(c as HTMLElement).classList?.contains("heading-anchor")).map((c) => c.text).join("").trim()}`);
+    const htmlIds = article.querySelectorAll("h1, h2, h3, h4").map((h) => h.id);
     const htmlTables = article.querySelectorAll("table").map((t) => t.querySelectorAll("th, td").map((c) => c.text.trim()));
     // The code of each block, line by line, as the copy button reads it.
     const htmlCode = article.querySelectorAll("pre").map((pre) => {
@@ -132,10 +133,17 @@ describe("Markdown routes and llms.txt", () => {
     const textOf = (n: Node): string => (n.type === "inlineCode" || n.type === "text" ? (n.value ?? "") : (n.children ?? []).map(textOf).join(""));
     const tree = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).parse(read(markdownRoute(route).slice(1))) as unknown as Node;
     const mdHeadings: string[] = [];
+    // A heading's explicit id stays on its line in the copy (`## 选项 {#options}`).
+    const mdIds: (string | null)[] = [];
     const mdTables: string[][] = [];
     const mdCode: string[] = [];
     const walk = (n: Node) => {
-      if (n.type === "heading") mdHeadings.push(`${n.depth}:${textOf(n).trim()}`);
+      if (n.type === "heading") {
+        const full = textOf(n).trim();
+        const id = / \{#([^{}\s]+)\}$/.exec(full);
+        mdHeadings.push(`${n.depth}:${id ? full.slice(0, id.index) : full}`);
+        mdIds.push(id?.[1] ?? null);
+      }
       if (n.type === "table") mdTables.push((n.children ?? []).flatMap((r) => (r.children ?? []).map((c) => textOf(c).trim())));
       if (n.type === "code") mdCode.push(n.value ?? "");
       (n.children ?? []).forEach(walk);
@@ -143,6 +151,8 @@ describe("Markdown routes and llms.txt", () => {
     walk(tree);
     expect(mdHeadings.length).toBeGreaterThan(3);
     expect(mdHeadings).toEqual(htmlHeadings);
+    expect(mdIds.filter(Boolean).length).toBeGreaterThan(3);
+    expect(mdIds.map((id, i) => id ?? htmlIds[i])).toEqual(htmlIds);
     expect(mdTables.length).toBeGreaterThan(0);
     expect(mdTables).toEqual(htmlTables);
     expect(mdCode.length).toBeGreaterThan(0);

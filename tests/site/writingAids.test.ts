@@ -19,6 +19,12 @@ describe("explicit heading ids", () => {
     expect(html(FIXTURE)).toContain('<h2 id="没有锚点的标题">');
   });
 
+  it("on the site's pages too: links shared before the ids (#选项) still have their element, just before the heading", () => {
+    expect(html("/docs/cli/script/run")).toMatch(/<span id="选项" aria-hidden="true"><\/span><h2 id="options">选项/);
+    expect(html("/docs/cli/script/run")).toMatch(/<span id="rund守护进程模式" aria-hidden="true"><\/span><h2 id="rund">rund（守护进程模式）/);
+    expect(html("/docs/dev/api/open")).toMatch(/<span id="权限" aria-hidden="true"><\/span><h2 id="permissions">权限/);
+  });
+
   it("the table of contents and the search records use the id", () => {
     const toc = pageData(FIXTURE).result.pageContext.toc;
     expect(toc.map((t: { id: string }) => t.id)).toEqual(["permissions", "没有锚点的标题", "components"]);

@@ -14,6 +14,7 @@ import remarkMdx from "remark-mdx";
 import remarkGfm from "remark-gfm";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkDirective from "remark-directive";
+import { remarkHeadingIdSyntax } from "../../src/lib/mdx/remarkHeadingIds";
 
 export const NOT_MESSAGES_FILE = "content/not-program-messages.yaml";
 
@@ -42,7 +43,8 @@ interface MdNode {
   children?: MdNode[];
 }
 
-const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+// remarkHeadingIdSyntax: `## 标题 {#id}` is the site's syntax, not an MDX expression.
+const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(remarkHeadingIdSyntax);
 
 export function mdxQuotes(docsDir: string): Quote[] {
   const out: Quote[] = [];

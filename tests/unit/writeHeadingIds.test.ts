@@ -11,6 +11,9 @@ describe("write-heading-ids", () => {
     expect(headingIdFromText("`--loop` 选项")).toBe("loop-options");
     expect(headingIdFromText("1.0.0-beta.10 (2026-04-08)")).toBe("1-0-0-beta-10");
     expect(headingIdFromText("如何升级")).toBe("upgrading");
+    expect(headingIdFromText("企业微信机器人")).toBe("wecom-bot");
+    expect(headingIdFromText("任务状态的实时事件")).toBe("tasks-status-live-events");
+    expect(headingIdFromText("下一步")).toBe("next-steps");
     expect(headingIdFromText("名字的由来")).toBeNull();
   });
 

@@ -23,7 +23,8 @@ export function mermaidConfig(mode: DiagramMode): Record<string, unknown> {
     htmlLabels: false,
     fontFamily: DIAGRAM_FONTS,
     ...THEMES[mode],
-    flowchart: { htmlLabels: false, useMaxWidth: false },
+    // Lines break where the writer put <br/>; Mermaid's own wrapping (at 200px by default) would cut words.
+    flowchart: { htmlLabels: false, useMaxWidth: false, wrappingWidth: 800 },
   };
 }
 

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { compile } from "@mdx-js/mdx";
-import remarkMermaid from "../../src/lib/mdx/remarkMermaid";
+import remarkMermaid, { DIAGRAM_CSS } from "../../src/lib/mdx/remarkMermaid";
 import rehypeAutoImports from "../../src/lib/mdx/rehypeAutoImports";
 import { diagramHash, diagramRoute, staleDiagramMessage } from "../../src/lib/diagrams/diagramFiles";
 import { diagramText } from "../../src/lib/diagrams/diagramText";
@@ -51,17 +51,19 @@ describe("a mermaid block", () => {
     await expect(run(PAGE.replace("结束", "完成"))).rejects.toThrow(/page\.mdx:7: this mermaid diagram has no rendered SVG for its current text.*npm run diagrams/);
   });
 
-  it("with fresh renders becomes ThemedImage with both SVGs, their size and the diagram's words as alt text", async () => {
+  it("with fresh renders becomes both SVGs, with their size and the diagram's words as alt text, and the mode rule once", async () => {
     clearRenders();
     render(DIAGRAM);
-    const out = await run(PAGE);
+    const out = await run(`${PAGE}\n\`\`\`mermaid\n${DIAGRAM}\n\`\`\`\n`);
     const hash = diagramHash(DIAGRAM);
-    expect(out).toContain(`light: "/diagrams/${hash}-light.svg"`);
-    expect(out).toContain(`dark: "/diagrams/${hash}-dark.svg"`);
+    expect(out).toContain(`src: "/diagrams/${hash}-light.svg"`);
+    expect(out).toContain(`src: "/diagrams/${hash}-dark.svg"`);
+    expect(out).toContain('className: "diagram-light"');
     expect(out).toContain('alt: "开始 → 结束。"');
     expect(out).toContain('width: "120"');
     expect(out).toContain(`"data-diagram": "${hash}"`);
-    expect(out).toMatch(/import ThemedImage from ".*src\/components\/mdx\/ThemedImage"/);
+    expect(out.split(DIAGRAM_CSS)).toHaveLength(2);
+    expect(out).not.toContain("src/components/"); // no component, so no chunk of its own
     expect(out).not.toContain("flowchart");
   });
 
@@ -101,6 +103,10 @@ describe("the diagram's text", () => {
       end
       Z[单独的节点]`);
     expect(text).toBe('启动流程。docker run → 输出 Logo 打印字符画 → 有 npm? →（否） 安装 Node.js；有 npm? →（是） 启动；告警：消息中心 → 告警 "配置"；单独的节点。');
+  });
+
+  it("joins a label's lines with a space, none after Chinese punctuation", () => {
+    expect(diagramText('flowchart TD\n  A["补齐配置文件<br/>缺失或为空时，<br/>从 src/sample/ 复制"]')).toBe("补齐配置文件 缺失或为空时，从 src/sample/ 复制。");
   });
 
   it("finds blocks with the line of their fence, as the build sees them", () => {

@@ -23,6 +23,8 @@ export function plainLabel(raw: string): string {
     .replace(/\*\*|__/g, "")
     .replace(/#(\w+);/g, (m, name: string) => (/^\d+$/.test(name) ? String.fromCodePoint(Number(name)) : (ENTITIES[name] ?? m)))
     .replace(/\s+/g, " ")
+    // A line break after Chinese punctuation is no space in the sentence.
+    .replace(/([，。：；、）」])\s/g, "$1")
     .trim();
 }
 

@@ -11,7 +11,7 @@ import remarkDirective from "remark-directive";
 import { visit } from "unist-util-visit";
 import { remarkCjkAttentionSyntax } from "../mdx/remarkCjkEmphasis";
 import { remarkHeadingIdSyntax } from "../mdx/remarkHeadingIds";
-import type { Code, Root } from "mdast";
+import type { Code } from "mdast";
 
 export const MERMAID_LANG = "mermaid";
 
@@ -22,7 +22,8 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, 
 /** Each block's text and the line its fence opens on. */
 export function mermaidBlocks(source: string): { value: string; line: number }[] {
   const found: { value: string; line: number }[] = [];
-  visit(parser.parse(source) as Root, (node) => {
+  // Untyped like the site's other visitors: mdast's full node union makes TypeScript give up.
+  visit(parser.parse(source) as never, (node: { type: string; lang?: string | null; value?: string; position?: { start: { line: number } } }) => {
     if (isMermaid(node)) found.push({ value: node.value, line: node.position?.start.line ?? 0 });
   });
   return found;

@@ -60,5 +60,6 @@ describe("Mermaid in the browser", () => {
     const page = html("/docs/about");
     expect(page).not.toContain("data-diagram");
     expect(page).not.toContain("/diagrams/");
+    expect(page).not.toContain(".diagram-dark");
   });
 });

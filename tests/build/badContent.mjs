@@ -23,8 +23,8 @@
 //     a script URL in authors.yaml, a "#" and a "?" in file names, an author key that is not a
 //     slug, an API method and path described twice (a symbolic link to an MDX file outside the
 //     repository meets the same link check as step 4's; check:mdx's case is in the unit test),
-//     and MDX with a javascript: link, a raw <script>, `import fs from "fs"` or a broken escape
-//     in an image path.
+//     and MDX with a javascript: link, a raw <script>, `import fs from "fs"`, a mermaid block
+//     with no rendered SVG or a broken escape in an image path.
 // The per-file cases of every kind are in tests/unit/badContent.test.ts (check:mdx).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -208,6 +208,7 @@ try {
     ["a javascript: link in MDX", "content/blog/2024-06-03-link.mdx", post("链接", "[点我](javascript:alert(1))"), `content/blog/2024-06-03-link.mdx:6:1: link is "javascript:alert(1)", a javascript: URL, ${SCRIPT_URL_TAIL}`],
     ["a raw <script> in MDX", "content/blog/2024-06-04-script.mdx", post("脚本", '<script>{"alert(1)"}</script>'), "content/blog/2024-06-04-script.mdx:6:1: a <script> element in content would run in every reader's browser. Remove it."],
     ['import fs from "fs" in MDX', "content/blog/2024-06-05-import.mdx", post("导入", 'import fs from "fs"\n\n正文。'), 'content/blog/2024-06-05-import.mdx:6:1: import "fs" is a Node.js module; pages run in the browser and cannot use it.'],
+    ["a mermaid block not rendered since its last edit", "content/blog/2024-06-07-diagram.mdx", post("图", "```mermaid\nflowchart TD\n  A[未渲染] --> B[的图]\n```"), 'content/blog/2024-06-07-diagram.mdx:6: this mermaid diagram has no rendered SVG for its current text'],
     ["a broken escape in an image path", "content/blog/2024-06-06-image.mdx", post("图片", "![图](/img/a%E0%A4%A.png)"), 'content/blog/2024-06-06-image.mdx:6:1: image "/img/a%E0%A4%25A.png" has a "%" escape that does not decode to text (write "%25" for a literal "%", or rename the file).'],
   ];
   for (const [label, rel, text, message] of mdxCases) expectFailure(label, { [rel]: text }, [message]);

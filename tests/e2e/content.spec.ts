@@ -61,9 +61,10 @@ async function openZoom(page: Page, img: Locator): Promise<void> {
 }
 
 test.describe("image zoom", () => {
+  // The page of the one picture with a high-resolution file (cli-help.svg): diagrams are vector SVGs.
   test("opens the high-resolution image, closes on Escape, click and scroll; one overlay after many navigations", async ({ page }) => {
-    await gotoHydrated(page, "/docs/cli/script/run");
-    for (const path of ["/docs/cli/script/stop", "/docs/cli/script/run", "/docs/cli/script/stop", "/docs/cli/script/run"]) {
+    await gotoHydrated(page, "/docs/cli");
+    for (const path of ["/docs/cli/script/stop", "/docs/cli", "/docs/cli/script/stop", "/docs/cli"]) {
       await page.locator(`aside a[href='${path}']`).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     }
@@ -93,7 +94,7 @@ test.describe("image zoom", () => {
 
   test("the overlay is dark grey in dark mode", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
-    await gotoHydrated(page, "/docs/cli/script/run");
+    await gotoHydrated(page, "/docs/cli");
     const img = page.locator(".markdown img").first();
     await img.scrollIntoViewIfNeeded();
     await expect(img).toHaveClass(/medium-zoom-image/, { timeout: imageZoom.reattachDelayMs + 3000 });
@@ -102,10 +103,10 @@ test.describe("image zoom", () => {
   });
 
   test("is attached only after the spec's delay", async ({ page }) => {
-    await gotoWithPausedClock(page, "/docs/cli/script/run");
+    await gotoWithPausedClock(page, "/docs/cli");
     await page.locator("aside a[href='/docs/cli/script/stop']").click();
     await expect(page).toHaveURL(/\/stop$/);
-    await page.locator("aside a[href='/docs/cli/script/run']").click();
+    await page.locator("aside a[href='/docs/cli']").click();
     await expect(page.locator(".markdown img").first()).toBeAttached();
     await page.clock.runFor(imageZoom.reattachDelayMs - 100);
     expect(await page.locator(".markdown img.medium-zoom-image").count()).toBe(0);
@@ -117,7 +118,7 @@ test.describe("image zoom", () => {
     const warnings: string[] = [];
     page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
     await page.route("**/*@2x.png", (route) => route.abort());
-    await gotoHydrated(page, "/docs/cli/script/run");
+    await gotoHydrated(page, "/docs/cli");
     const img = page.locator(".markdown img").first();
     await img.scrollIntoViewIfNeeded();
     await expect(img).toHaveClass(/medium-zoom-image/, { timeout: imageZoom.reattachDelayMs + 3000 });

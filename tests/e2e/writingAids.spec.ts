@@ -80,9 +80,9 @@ test.describe("writer components without imports", () => {
     // One image per colour mode.
     const images = section.getByRole("img", { name: "主题图片测试" });
     await expect(images).toHaveCount(1);
-    await expect(images).toHaveAttribute("src", /run-flow\.svg$/);
+    await expect(images).toHaveAttribute("src", /\/logo\.svg$/);
     await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
-    await expect(images).toHaveAttribute("src", /sync-flow\.svg$/);
+    await expect(images).toHaveAttribute("src", /logo-dark\.svg$/);
   });
 });
 

@@ -129,7 +129,7 @@ describe("Markdown routes and llms.txt", () => {
       return lines.length ? lines.map((l) => l.text.replace(/\n$/, "")).join("\n") : code.text.replace(/\n$/, "");
     });
 
-    type Node = { type: string; depth?: number; value?: string; children?: Node[] };
+    type Node = { type: string; depth?: number; lang?: string | null; value?: string; children?: Node[] };
     const textOf = (n: Node): string => (n.type === "inlineCode" || n.type === "text" ? (n.value ?? "") : (n.children ?? []).map(textOf).join(""));
     const tree = unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).parse(read(markdownRoute(route).slice(1))) as unknown as Node;
     const mdHeadings: string[] = [];
@@ -137,6 +137,8 @@ describe("Markdown routes and llms.txt", () => {
     const mdIds: (string | null)[] = [];
     const mdTables: string[][] = [];
     const mdCode: string[] = [];
+    // A ```mermaid block is a picture on the page and stays a block in the .md copy.
+    const mdDiagrams: string[] = [];
     const walk = (n: Node) => {
       if (n.type === "heading") {
         const full = textOf(n).trim();
@@ -145,7 +147,7 @@ describe("Markdown routes and llms.txt", () => {
         mdIds.push(id?.[1] ?? null);
       }
       if (n.type === "table") mdTables.push((n.children ?? []).flatMap((r) => (r.children ?? []).map((c) => textOf(c).trim())));
-      if (n.type === "code") mdCode.push(n.value ?? "");
+      if (n.type === "code") (n.lang === "mermaid" ? mdDiagrams : mdCode).push(n.value ?? "");
       (n.children ?? []).forEach(walk);
     };
     walk(tree);
@@ -157,6 +159,8 @@ describe("Markdown routes and llms.txt", () => {
     expect(mdTables).toEqual(htmlTables);
     expect(mdCode.length).toBeGreaterThan(0);
     expect(mdCode).toEqual(htmlCode);
+    expect(mdDiagrams.length).toBeGreaterThan(0);
+    expect(mdDiagrams.length).toBe(article.querySelectorAll("[data-diagram]").length);
   });
 
   it.each(docVersions.map((v) => [machineRoutes.llms(v), v] as const))("%s links the .md of every listed docs page of its version, by sidebar; its llms-full.txt holds them all", (route, version) => {

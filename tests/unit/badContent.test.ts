@@ -277,6 +277,13 @@ describe("bad content fails check:mdx naming the file and the field", () => {
     expect(await withChange({ [ABOUT]: withImport('import X from "./nothing"') }, [ABOUT])).toEqual([`${at}: import "./nothing" names no file (looked for content/docs/nothing).`]);
   }, 60_000);
 
+  it("a mermaid block edited since `npm run diagrams` (no SVG for its text), at its line", async () => {
+    const block = "```mermaid\nflowchart TD\n  A[未渲染] --> B[的图]\n```";
+    const problems = await withChange({ [ABOUT]: `${read(ABOUT)}\n${block}\n` }, [ABOUT]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${ABOUT}:${appended()}: this mermaid diagram has no rendered SVG for its current text \\(static/diagrams/[0-9a-f]{16}-light\\.svg and -dark\\.svg\\)\\. It is new or was edited: run "npm run diagrams"`));
+  }, 60_000);
+
   it("an image path with a broken percent escape", async () => {
     expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n![图](/img/a%E0%A4%A.png)\n` }, [ABOUT])).toEqual([
       // Markdown has already escaped the lone "%" (as %25); "%E0%A4" is half a character.

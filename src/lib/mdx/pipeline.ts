@@ -14,6 +14,7 @@ import remarkCjkEmphasis from "./remarkCjkEmphasis";
 import remarkHeadingIds from "./remarkHeadingIds";
 import rehypeHeadingIds from "./rehypeHeadingIds";
 import remarkFileTree from "./remarkFileTree";
+import remarkMermaid from "./remarkMermaid";
 import rehypeAutoImports from "./rehypeAutoImports";
 import rehypeTerminal from "./rehypeTerminal";
 import rehypeCodeBlocks, { rehypeCodeLines } from "./rehypeCodeBlocks";
@@ -23,7 +24,7 @@ import recmaLocalCreateElement from "./recmaLocalCreateElement";
 import rehypePrism from "./lazyRehypePrism";
 
 export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: PluggableList; recmaPlugins: PluggableList } = {
-  remarkPlugins: [remarkFilePositions, remarkGfm, remarkDirective, remarkAdmonitions, remarkMdxComponents, remarkScriptContent, remarkImports, remarkCjkEmphasis, remarkHeadingIds, remarkFileTree],
+  remarkPlugins: [remarkFilePositions, remarkGfm, remarkDirective, remarkAdmonitions, remarkMdxComponents, remarkScriptContent, remarkImports, remarkCjkEmphasis, remarkHeadingIds, remarkFileTree, remarkMermaid],
   rehypePlugins: [rehypeHeadingIds, rehypeVersionLinks, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }], rehypeCodeLines, rehypeTerminal, rehypeAutoImports],
   recmaPlugins: [recmaLocalCreateElement],
 };

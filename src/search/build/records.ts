@@ -108,6 +108,9 @@ export function extractPage(html: string, path: string): { records: SearchRecord
         for (const a of node.querySelectorAll("a")) addLink(linkTarget(a.getAttribute("href"), path), a.textContent);
         current.content += ` ${node.textContent}`;
         if (tag === "LI" || tag === "BLOCKQUOTE") continue;
+      } else if (node.hasAttribute("data-diagram")) {
+        // A Mermaid diagram is a picture; its words are its alt text (src/lib/mdx/remarkMermaid.ts).
+        current.content += ` ${node.querySelector("img")?.getAttribute("alt") ?? ""}`;
       } else if (tag === "PRE" || tag === "NAV" || tag === "BUTTON" || tag === "SCRIPT" || tag === "STYLE" || tag === "THEAD") {
         continue;
       } else {

@@ -5,7 +5,7 @@
  */
 import { test, expect } from "./fixtures";
 import { gotoHydrated } from "./helpers";
-import { timing } from "../../src/config/site";
+import { imageZoom } from "../../src/config/site";
 
 const PAGE = "/docs/start/install";
 
@@ -31,7 +31,7 @@ test("the diagram zooms like the other content images", async ({ page }) => {
   await gotoHydrated(page, PAGE);
   const img = page.locator(".markdown .diagram").getByRole("img");
   await img.scrollIntoViewIfNeeded();
-  await expect(img).toHaveClass(/medium-zoom-image/, { timeout: timing.zoomReattachDelayMs + 3000 });
+  await expect(img).toHaveClass(/medium-zoom-image/, { timeout: imageZoom.reattachDelayMs + 3000 });
   await img.click();
   await expect(page.locator(".medium-zoom-overlay")).toHaveCount(1);
 });

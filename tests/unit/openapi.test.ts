@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
-import { readEndpoints } from "../../src/node/machine/sources";
+import { readEndpoints } from "../../src/node/markdownAndOpenapi/sources";
 import { API_KINDS, buildOpenApi, defaultValue, endpointsOfKind, operationIdOf, schemaOfExample, schemaOfType, type Schema } from "../../src/lib/openapi";
 
 const endpoints = readEndpoints("content/api");

@@ -34,6 +34,9 @@ function servedPaths(dir: string, base = ""): string[] {
 const isHashed = (urlPath: string) =>
   !urlPath.startsWith("/page-data/") &&
   !urlPath.endsWith(".LICENSE.txt") &&
+  // A diagram's name hashes its Mermaid text, not the SVG: a new renderer or theme rewrites the
+  // file under the same name, so it must revalidate (static/diagrams, npm run diagrams).
+  !urlPath.startsWith("/diagrams/") &&
   // A hash is hex with a letter (so long numbers are not taken for one); a search index file's 12
   // digits may happen to be all decimal, so its known name counts as hashed whatever its digits.
   (/(^|[./-])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{12,}([./-]|$)/.test(urlPath) || /^\/search\/(?:[^/]+\/)?index\.[0-9a-f]{12}\.json(?:\.(?:br|gz))?$/.test(urlPath));

@@ -17,7 +17,7 @@ import { writeHeaders } from "./src/node/headers";
 import { stripNulBytes } from "./src/node/htmlFixes";
 import { copyContentMedia } from "./src/node/contentMedia";
 import { legacyHtmlRedirects } from "./src/node/legacyRedirects";
-import { movedPageRedirects } from "./src/node/movedPageRedirects";
+import { movedPageNginxLocations, movedPageRedirects } from "./src/node/movedPageRedirects";
 import { compressEarly, compressPublic } from "./src/node/compressPublic";
 import { configureWebpack } from "./src/node/webpack/configure";
 import { tableOfContentsResolvers } from "./src/node/tableOfContentsField";
@@ -138,6 +138,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // pages' old routes (front matter redirect_from) come first: scripts/serve.mjs reads this file.
   const moved = await graphql<{ allDoc: { nodes: { path: string; redirectFrom: string[] }[] } }>(`query MovedPages { allDoc(filter: { draft: { eq: false } }) { nodes { path redirectFrom } } }`);
   writeFileSync("public/_redirects", `${[...movedPageRedirects(moved.data?.allDoc.nodes ?? []), ...legacyHtmlRedirects("public")].join("\n")}\n`);
+  writeFileSync("public/_redirects.nginx", movedPageNginxLocations(moved.data?.allDoc.nodes ?? []));
   // Last: every text file in public/ is written by now.
   await postBuildStep(reporter, "precompressed copies", async () => {
     const compressed = await compressPublic("public");

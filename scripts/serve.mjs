@@ -173,7 +173,7 @@ function parseTarget(rawUrl, hostHeader) {
 }
 
 // The host's own configuration, which Netlify reads and never serves.
-const HOST_FILES = new Set(["_headers", "_redirects"]);
+const HOST_FILES = new Set(["_headers", "_redirects", "_redirects.nginx"]);
 
 const isHidden = (segments) =>
   segments.some((s, i) => (s.startsWith(".") && !(i === 0 && s === ".well-known")) || (i === 0 && segments.length === 1 && HOST_FILES.has(s)));

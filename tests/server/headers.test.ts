@@ -95,6 +95,7 @@ describe("cache policy of every kind of file", () => {
   }
   writeFileSync(path.join(fixture.root, "_redirects"), "/docs/about.html /docs/about 301\n");
   writeFileSync(path.join(fixture.root, "_headers"), "/*\n  X-From-Headers-File: yes\n");
+  writeFileSync(path.join(fixture.root, "_redirects.nginx"), 'location = "/docs/old" { return 301 "/docs/about 301$is_args$args"; }\n');
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   afterAll(async () => {
     await server?.stop();
@@ -109,9 +110,9 @@ describe("cache policy of every kind of file", () => {
     expectSecurityHeaders(reply.headers, target);
   });
 
-  it("the host's own files (_redirects, _headers) are not served, but _headers is applied", async () => {
+  it("the host's own files (_redirects, _redirects.nginx, _headers) are not served, but _headers is applied", async () => {
     server ??= await startServer(fixture.root);
-    for (const target of ["/_redirects", "/_headers"]) {
+    for (const target of ["/_redirects", "/_redirects.nginx", "/_headers"]) {
       const reply = await get(server.port, target);
       expect(reply.status, target).toBe(404);
       expect(reply.body.toString()).not.toContain("/docs/about 301");

@@ -4,7 +4,7 @@
  * server-level `rewrite … permanent`, and location selection in nginx's order (exact, then the
  * longest prefix unless `^~`, then regexes in file order). Not a general nginx parser.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 export interface Directive {
@@ -18,7 +18,8 @@ function tokens(text: string): string[] {
   const re = /#[^\n]*|"((?:[^"\\]|\\.)*)"|([{};])|([^\s{};"#]+)/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     if (m[0].startsWith("#")) continue;
-    out.push(m[1] !== undefined ? `"${m[1]}` : m[0]);
+    // nginx reads \" and \\ inside quotes as the character itself.
+    out.push(m[1] !== undefined ? `"${m[1].replace(/\\(.)/g, "$1")}` : m[0]);
   }
   return out;
 }
@@ -32,7 +33,7 @@ function parse(list: string[], dir: string, at = { i: 0 }): Directive[] {
     if (t === ";") {
       const [name, ...args] = words;
       words = [];
-      if (name === "include") out.push(...readConf(path.join(dir, path.basename(args[0]))));
+      if (name === "include") out.push(...readInclude(args[0], dir));
       else out.push({ name, args });
     } else if (t === "{") {
       const [name, ...args] = words;
@@ -43,7 +44,18 @@ function parse(list: string[], dir: string, at = { i: 0 }): Directive[] {
   return out;
 }
 
-export const readConf = (file: string): Directive[] => parse(tokens(readFileSync(file, "utf8")), path.dirname(file));
+/**
+ * The snippet beside the configuration; the moved pages' locations from the built site
+ * (public/_redirects.nginx), none before a build.
+ */
+function readInclude(file: string, dir: string): Directive[] {
+  if (path.basename(file) === "_redirects.nginx") return existsSync(BUILT_REDIRECTS) ? readConf(BUILT_REDIRECTS) : [];
+  return readConf(path.join(dir, path.basename(file)));
+}
+const BUILT_REDIRECTS = "public/_redirects.nginx";
+
+export const parseConf = (text: string, dir: string): Directive[] => parse(tokens(text), dir);
+export const readConf = (file: string): Directive[] => parseConf(readFileSync(file, "utf8"), path.dirname(file));
 
 export function server(conf: Directive[]): Directive[] {
   const s = conf.find((d) => d.name === "server");
@@ -79,6 +91,8 @@ export function answer(srv: Directive[], uri: string): { redirect: string } | { 
   }
   const loc = locationFor(srv, uri);
   const block = loc?.block ?? [];
+  const ret = block.find((d) => d.name === "return" && d.args[0] === "301");
+  if (ret) return { redirect: ret.args[1].replace("$is_args$args", "") };
   const emptyTypes = block.some((d) => d.name === "types" && d.block?.length === 0);
   const defaultType = block.find((d) => d.name === "default_type")?.args[0];
   return { headers: headersOf(block, headersOf(srv)), contentType: emptyTypes ? defaultType : undefined };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateDocFrontmatter } from "../../src/lib/frontmatter";
-import { movedPageRedirects } from "../../src/node/movedPageRedirects";
+import { movedPageNginxLocations, movedPageRedirects } from "../../src/node/movedPageRedirects";
+import { answer, parseConf } from "../support/nginxConf";
 
 describe("redirect_from", () => {
   it("takes one route or a list, and refuses what is not a docs route", () => {
@@ -18,5 +19,15 @@ describe("redirect_from", () => {
       "/docs/%E6%97%A7%E5%9C%B0%E5%9D%80 /docs/cli/script/run 301",
       "/docs/run /docs/cli/script/run 301",
     ]);
+  });
+
+  it("becomes one nginx exact location per old route, which answers with the same redirect", () => {
+    const moved = [{ path: "/docs/cli/script/run", redirectFrom: ["/docs/run", "/docs/旧地址", '/docs/a;b{c}"d'] }];
+    const conf = movedPageNginxLocations(moved);
+    expect(conf).toContain('location = "/docs/旧地址" { return 301 "/docs/cli/script/run$is_args$args"; }');
+    const srv = parseConf(conf, ".");
+    // nginx matches the decoded path; the answer is the encoded target.
+    for (const old of moved[0].redirectFrom) expect(answer(srv, old)).toEqual({ redirect: "/docs/cli/script/run" });
+    expect(answer(srv, "/docs/runx")).not.toHaveProperty("redirect");
   });
 });

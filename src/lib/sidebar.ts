@@ -6,7 +6,8 @@ import { ContentError } from "./contentError";
 import { sidebarsFileOf, type SidebarConfigItem, type SidebarsConfig } from "./sidebarsData";
 import { categoryPath, docPathFromId } from "./docPath";
 import type { VersionRef } from "../config/routes";
-import type { DocCard, NavLink, SidebarItem } from "./types";
+import type { DocCard, NavLink, SidebarEntryBadge, SidebarItem } from "./types";
+import { badgeKind, sidebarBadgeText } from "./badgeText";
 import { t } from "../config/labels";
 import type { DocFrontmatter } from "./frontmatter";
 
@@ -47,6 +48,9 @@ export interface ResolvedSidebars {
 }
 
 export class SidebarError extends ContentError {}
+
+/** The entry's badge, worded here (no key at all without one, so page data stays as it was). */
+const entryBadge = (d: DocMeta): { badge?: SidebarEntryBadge } => (d.sidebarBadge ? { badge: { kind: badgeKind(d.sidebarBadge), text: sidebarBadgeText(d.sidebarBadge) } } : {});
 
 interface Walk {
   sidebar: string;
@@ -114,7 +118,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
         if (previousSidebar) throw new SidebarError(`${file}: ${at}: doc "${d.id}" appears twice (sidebars "${previousSidebar}" and "${w.sidebar}").`);
         w.seen.set(d.id, w.sidebar);
         const link = { label: label(d), href };
-        out.push({ kind: "link", ...link, ...(d.sidebarBadge ? { badge: d.sidebarBadge } : {}) });
+        out.push({ kind: "link", ...link, ...entryBadge(d) });
         w.order.push(link);
         w.crumbs[href] = [...parents, link];
         continue;
@@ -141,7 +145,7 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
         w.crumbs[href] = [...parents, self];
       }
       const children = walk(w, item.items, href ? [...parents, self] : parents, `${at}.items`);
-      const category: SidebarItem = { kind: "category", label: item.label, href, items: children, ...(linkDoc?.sidebarBadge ? { badge: linkDoc.sidebarBadge } : {}) };
+      const category: SidebarItem = { kind: "category", label: item.label, href, items: children, ...(linkDoc ? entryBadge(linkDoc) : {}) };
       out.push(category);
       const cards = children.map(cardOf);
       if (href) w.cards[href] = cards;

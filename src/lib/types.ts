@@ -1,5 +1,11 @@
 /** Shapes shared by build-time modules and the templates that render their output. */
-import type { SidebarBadge } from "./frontmatter";
+import type { BadgeKind } from "./badgeText";
+
+/** A sidebar entry's badge, worded at build time so the browser ships no badge code. */
+export interface SidebarEntryBadge {
+  kind: BadgeKind;
+  text: string;
+}
 
 export interface NavLink {
   label: string;
@@ -7,8 +13,8 @@ export interface NavLink {
 }
 
 export type SidebarItem =
-  | { kind: "link"; label: string; href: string; badge?: SidebarBadge }
-  | { kind: "category"; label: string; href: string | null; items: SidebarItem[]; badge?: SidebarBadge };
+  | { kind: "link"; label: string; href: string; badge?: SidebarEntryBadge }
+  | { kind: "category"; label: string; href: string | null; items: SidebarItem[]; badge?: SidebarEntryBadge };
 
 export interface DocCard {
   label: string;

@@ -40,8 +40,8 @@ describe("sidebar resolution", () => {
       docs.map((d) => (d.id === "cli/run" ? { ...d, sidebarBadge: { added: "1.0.0-beta.9" } } : d.id === "start" ? { ...d, sidebarBadge: { text: "新" } } : d)),
     );
     const run = badged.trees.docs[2];
-    expect(run.kind === "category" && run.items[0]).toEqual({ kind: "link", label: "T cli/run", href: "/docs/cli/run", badge: { added: "1.0.0-beta.9" } });
-    expect(badged.trees.docs[1]).toMatchObject({ kind: "category", href: "/docs/start", badge: { text: "新" } });
+    expect(run.kind === "category" && run.items[0]).toEqual({ kind: "link", label: "T cli/run", href: "/docs/cli/run", badge: { kind: "added", text: "自 1.0.0-beta.9 起" } });
+    expect(badged.trees.docs[1]).toMatchObject({ kind: "category", href: "/docs/start", badge: { kind: "note", text: "新" } });
     // No badge, no key: the sidebar in every page's data stays as it was.
     expect(JSON.stringify(r.trees)).not.toContain("badge");
   });

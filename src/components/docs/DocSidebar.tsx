@@ -1,8 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "gatsby";
-import type { SidebarItem } from "../../lib/types";
-import type { SidebarBadge } from "../../lib/frontmatter";
-import { badgeKind, sidebarBadgeText } from "../../lib/badgeText";
+import type { SidebarEntryBadge, SidebarItem } from "../../lib/types";
 import { t } from "../../config/labels";
 import { revealInScroller } from "../../browser/revealInScroller";
 import * as styles from "./DocSidebar.module.css";
@@ -15,9 +13,8 @@ interface Props {
 const containsPath = (item: SidebarItem, path: string): boolean =>
   item.href === path || (item.kind === "category" && item.items.some((c) => containsPath(c, path)));
 
-function EntryBadge({ badge }: { badge?: SidebarBadge }) {
-  if (!badge) return null;
-  return <span className={`${styles.badge} ${styles[badgeKind(badge)]}`}>{sidebarBadgeText(badge)}</span>;
+function EntryBadge({ badge }: { badge?: SidebarEntryBadge }) {
+  return badge ? <span className={`${styles.badge} ${styles[badge.kind]}`}>{badge.text}</span> : null;
 }
 
 function Category({ item, currentPath }: { item: Extract<SidebarItem, { kind: "category" }>; currentPath: string }) {

@@ -15,22 +15,18 @@ interface Props {
   showIconLabel?: boolean;
 }
 
-type InternalItem = Extract<NavbarItem, { kind: "internal" }>;
-
-function InternalNavbarLink({ item, section, className, activeClassName }: Omit<Props, "item" | "showIconLabel"> & { item: InternalItem }) {
+export default function NavbarLink({ item, section, className, activeClassName, showIconLabel }: Props) {
   // 文档 and 开发者文档 lead into the version the reader last read (the HTML has the latest's).
   const preferred = usePreferredDocsVersion();
-  const active = item.section === section;
-  const to = preferred && item.section !== "blog" ? navbarDocsLink(item.section, preferred) : item.to;
-  return (
-    <Link to={to} className={`${className ?? ""} ${active ? activeClassName ?? "" : ""}`} aria-current={active ? "page" : undefined}>
-      {item.label}
-    </Link>
-  );
-}
-
-export default function NavbarLink({ item, section, className, activeClassName, showIconLabel }: Props) {
-  if (item.kind === "internal") return <InternalNavbarLink item={item} section={section} className={className} activeClassName={activeClassName} />;
+  if (item.kind === "internal") {
+    const active = item.section === section;
+    const to = preferred && item.section !== "blog" ? navbarDocsLink(item.section, preferred) : item.to;
+    return (
+      <Link to={to} className={`${className ?? ""} ${active ? activeClassName ?? "" : ""}`} aria-current={active ? "page" : undefined}>
+        {item.label}
+      </Link>
+    );
+  }
   return (
     <a href={item.href} className={className} target="_blank" rel="noopener noreferrer" aria-label={item.icon && !showIconLabel ? `${item.label}${t("navbar.externalHint")}` : undefined}>
       {item.icon === "github" ? <GithubIcon /> : null}

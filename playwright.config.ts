@@ -13,6 +13,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // Playwright empties its output folder first: a folder of its own keeps the unit, server and
+  // site results that scripts/test-all.mjs wrote earlier in test-results/ for its closing count.
+  outputDir: "test-results/e2e-artifacts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },

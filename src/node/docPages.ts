@@ -50,12 +50,26 @@ export const DOCS_QUERY = `query CreateDocPages {
   allDocSidebars { nodes { file version config } }
 }`;
 
+type EndpointNode = DocsQuery["allApiEndpoint"]["nodes"][number];
+
+/** One version's endpoint descriptions, by the page that shows them (in file and entry order). */
+export function endpointsByPage(endpoints: readonly EndpointNode[], version: string): Map<string, EndpointNode[]> {
+  const byPage = new Map<string, EndpointNode[]>();
+  for (const e of endpoints) {
+    if (e.version !== version) continue;
+    const list = byPage.get(e.page);
+    if (list) list.push(e);
+    else byPage.set(e.page, [e]);
+  }
+  return byPage;
+}
+
 /** A doc as the sidebars see it; an API page with no badge of its own takes its endpoints'. */
-export const docMeta = (d: DocsQuery["allDoc"]["nodes"][number], endpoints: DocsQuery["allApiEndpoint"]["nodes"]): DocMeta => ({
+export const docMeta = (d: DocsQuery["allDoc"]["nodes"][number], pageEndpoints: readonly EndpointNode[]): DocMeta => ({
   id: d.docId,
   title: d.title,
   sidebarLabel: d.sidebarLabel,
-  sidebarBadge: d.sidebarBadge ?? endpointPageBadge(endpoints.filter((e) => e.page === d.path)),
+  sidebarBadge: d.sidebarBadge ?? endpointPageBadge(pageEndpoints),
   description: d.description,
   displayedSidebar: d.displayedSidebarSet ? d.displayedSidebar : undefined,
   file: d.file,
@@ -76,8 +90,7 @@ export function createDocPages(
   const published = isProductionBuild() ? all.filter((d) => !d.draft) : all;
   const versionOf = (pagePath: string) => docVersionContext(pagePath, version, routesOf);
 
-  const endpointsByPage = new Map<string, EndpointRef[]>();
-  for (const e of data.allApiEndpoint.nodes.filter((x) => x.version === version.name)) endpointsByPage.set(e.page, [...(endpointsByPage.get(e.page) ?? []), e]);
+  const endpointsOf = endpointsByPage(data.allApiEndpoint.nodes, version.name);
 
   // next pages unchanged from the latest render the latest's compiled MDX (src/node/sharedDocSources.ts).
   const latest = docVersions.find((v) => v.isLast);
@@ -121,7 +134,7 @@ export function createDocPages(
         ...file,
         toc: d.hideTableOfContents
           ? []
-          : [...buildToc(d.tableOfContents, d.tocMaxHeadingLevel), ...apiToc(endpointsByPage.get(d.path) ?? [], d.tocMaxHeadingLevel)],
+          : [...buildToc(d.tableOfContents, d.tocMaxHeadingLevel), ...apiToc(endpointsOf.get(d.path) ?? [], d.tocMaxHeadingLevel)],
       },
     });
   }

@@ -9,7 +9,7 @@ import type { EmptyContext } from "../lib/pageContexts";
 import { builtVersions } from "./builtVersions";
 import { forgetMdxSources } from "./sharedDocSources";
 import { pageCreator, run } from "./pageCreation";
-import { createDocPages, docMeta, DOCS_QUERY, type DocsQuery } from "./docPages";
+import { createDocPages, docMeta, DOCS_QUERY, endpointsByPage, type DocsQuery } from "./docPages";
 import { createBlogPages, BLOG_QUERY, type BlogQuery } from "./blogPages";
 
 export async function createPages(args: CreatePagesArgs): Promise<void> {
@@ -19,15 +19,17 @@ export async function createPages(args: CreatePagesArgs): Promise<void> {
   // Validated when the node was made (src/node/content.ts).
   const sidebarSources = docs.allDocSidebars.nodes.map((n) => ({ file: n.file, config: JSON.parse(n.config) as SidebarsConfig }));
   const built = builtVersions();
-  const endpointsOfVersion = (name: string) => docs.allApiEndpoint.nodes.filter((e) => e.version === name);
-  const versions = built.map((version) => ({
-    version,
-    docs: docs.allDoc.nodes
-      .filter((d) => d.version === version.name)
-      .map((d) => ({ ...docMeta(d, endpointsOfVersion(version.name)), path: d.path, draft: d.draft, redirectFrom: d.redirectFrom })),
-    endpoints: docs.allApiEndpoint.nodes.filter((e) => e.version === version.name),
-    sidebars: sidebarsOfVersion(sidebarSources, version.name),
-  }));
+  const versions = built.map((version) => {
+    const endpointsOf = endpointsByPage(docs.allApiEndpoint.nodes, version.name);
+    return {
+      version,
+      docs: docs.allDoc.nodes
+        .filter((d) => d.version === version.name)
+        .map((d) => ({ ...docMeta(d, endpointsOf.get(d.path) ?? []), path: d.path, draft: d.draft, redirectFrom: d.redirectFrom })),
+      endpoints: docs.allApiEndpoint.nodes.filter((e) => e.version === version.name),
+      sidebars: sidebarsOfVersion(sidebarSources, version.name),
+    };
+  });
   const today = todayForPosts();
   // The checks `npm run check:mdx` runs too, before any page exists.
   const { routes, resolved } = checkSite({

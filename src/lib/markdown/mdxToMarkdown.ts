@@ -6,18 +6,13 @@
  * remark-stringify, so the output is Markdown a parser reads back to the same tree.
  */
 import { unified } from "unified";
-import remarkParse from "remark-parse";
-import remarkMdx from "remark-mdx";
-import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
-import remarkDirective from "remark-directive";
 import remarkStringify from "remark-stringify";
 import yaml from "js-yaml";
 import type { Content, Parent, Root } from "mdast";
 import { ADMONITION_TITLES, ADMONITION_TYPES } from "../mdx/admonitionTitles";
-import { remarkCjkAttentionSyntax } from "../mdx/remarkCjkEmphasis";
-import { remarkHeadingIdSyntax } from "../mdx/remarkHeadingIds";
 import type { DocCard } from "../types";
+import { mdxSourceParser } from "../mdx/mdxSourceParser";
 
 export interface MarkdownPage {
   title: string;
@@ -123,7 +118,7 @@ function toPlainMarkdown(tree: Root, page: MarkdownPage) {
         case "mdxJsxFlowElement":
         case "mdxJsxTextElement":
           if (node.name && partials.has(node.name)) {
-            const partial = parser.parse(partials.get(node.name)!) as Root;
+            const partial = mdxSourceParser.parse(partials.get(node.name)!) as Root;
             toPlainMarkdown(partial, page);
             out.push(...((partial as unknown as AnyNode).children ?? []));
             continue;
@@ -155,7 +150,6 @@ function toPlainMarkdown(tree: Root, page: MarkdownPage) {
   walk(tree as unknown as AnyNode);
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).use(remarkDirective).use(remarkCjkAttentionSyntax).use(remarkHeadingIdSyntax);
 // Columns are not padded: widths of CJK text would be wrong anyway, and the output stays small.
 const serializer = unified().use(remarkGfm, { tablePipeAlign: false }).use(remarkStringify, { bullet: "-", emphasis: "_", fences: true, listItemIndent: "one", rule: "-" });
 
@@ -168,7 +162,7 @@ export function frontMatter(title: string, description: string | null): string {
 
 /** MDX source (with or without its front matter) → the page as Markdown. */
 export function mdxToMarkdown(source: string, page: MarkdownPage): string {
-  const tree = parser.parse(source) as Root;
+  const tree = mdxSourceParser.parse(source) as Root;
   toPlainMarkdown(tree, page);
   const body = serializer.stringify(tree as Root).trim();
   const parts = [frontMatter(page.title, page.description), `# ${page.title}`, body, page.appendix?.trim() ?? ""];

@@ -11,7 +11,7 @@
  * with its first diagram instead of coming from a CSS module: a module used by these pages
  * would be a CSS chunk of its own, listed in the webpack runtime that every page loads.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { visit, SKIP } from "unist-util-visit";
 import type { Parent } from "unist";
@@ -44,14 +44,10 @@ export default function remarkMermaid(options: { root?: string } = {}) {
       if (!isMermaid(node) || !parent || index === undefined) return;
       const hash = diagramHash(node.value);
       const at = node.position ? `${page}:${node.position.start.line}` : page;
-      const svgs = DIAGRAM_MODES.map((mode) => {
-        try {
-          return readFileSync(path.join(root, "static", DIAGRAM_DIR, diagramFileName(hash, mode)), "utf8");
-        } catch {
-          throw new Error(staleDiagramMessage(at, hash));
-        }
-      });
-      const size = svgSize(svgs[0]);
+      const files = DIAGRAM_MODES.map((mode) => path.join(root, "static", DIAGRAM_DIR, diagramFileName(hash, mode)));
+      if (!files.every((f) => existsSync(f))) throw new Error(staleDiagramMessage(at, hash));
+      // Both renders have one size; the light one's is read for the <img> (no layout shift).
+      const size = svgSize(readFileSync(files[0], "utf8"));
       const alt = diagramText(node.value);
       const image = (mode: DiagramMode) =>
         element("img", { className: [`diagram-${mode}`], src: diagramRoute(hash, mode), alt, ...(size ?? {}), loading: "lazy", decoding: "async" });

@@ -13,9 +13,7 @@
 //      `gatsby clean`);
 //   6. one MDX page edited (a new section), cache kept: the incremental build shows it on that
 //      page and in its table of contents, and changes no other page's rendered content or page
-//      data (tests/build/pageSnapshot.mjs);
-//   7. a label edited in src/config/labels.ts, cache kept: the pages show it and the log does not
-//      say webpack's persistent cache was discarded (tests/build/labelEdit.mjs).
+//      data (tests/build/pageSnapshot.mjs).
 // And the content of issue 23 (hardening, round two), each with the message check:mdx gives:
 //   - a post dated in the future is in the clean build's copy: no page, not in lists or feeds;
 //   - a very large post (in the two-files build): a warning naming it;
@@ -31,7 +29,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, 
 import path from "node:path";
 import { copyProject } from "./projectCopy.mjs";
 import { changedPages, pageSnapshot } from "./pageSnapshot.mjs";
-import { labelEditKeepsCache } from "./labelEdit.mjs";
 
 const { dir, remove } = copyProject("arcadia-build-");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ARCADIA_TEST_PAGES: "1", GATSBY_GA_MEASUREMENT_ID: "G-ARCADIATEST", CI: "1" };
@@ -242,9 +239,6 @@ try {
   check(JSON.stringify(toc.at(-1)) === JSON.stringify({ id: marker, title: marker, items: [] }), "and its table of contents ends with it", JSON.stringify(toc.at(-1)));
   const changed = changedPages(restored, afterEdit);
   check(changed.length === 1 && changed[0] === editedRoute, "and it is the only page whose content changed (not the latest's copy)", changed.slice(0, 20).join("\n"));
-
-  // 7. A label edited (src/config/labels.ts), cache kept: the pages show it and webpack keeps its cache.
-  labelEditKeepsCache(dir, build, check);
 } finally {
   remove();
 }

@@ -26,14 +26,40 @@ function run(name, cmd, args) {
 
 const only = process.argv[2];
 rmSync("test-results", { recursive: true, force: true });
-if (!only || only === "unit") run("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"]);
-if (!failedPhase && (!only || only === "server")) run("server tests", "npx", ["vitest", "run", "--config", "vitest.server.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/server.json"]);
+if (!only || only === "unit")
+  run("unit tests", "npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile=test-results/unit.json",
+  ]);
+if (!failedPhase && (!only || only === "server"))
+  run("server tests", "npx", [
+    "vitest",
+    "run",
+    "--config",
+    "vitest.server.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile=test-results/server.json",
+  ]);
 if (!failedPhase && !only) run("build", "node", ["scripts/gatsby.mjs", "build"]);
 // After a successful build every later phase runs, so one run reports every failure.
 const built = !failedPhase;
 if (built && !only) run("type check", "npx", ["tsc", "--noEmit", "-p", "."]);
 if (built && (!only || only === "lint")) run("lint", "npx", ["eslint", "."]);
-if (built && (!only || only === "site")) run("built-site checks", "npx", ["vitest", "run", "--config", "vitest.site.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/site.json"]);
+if (built && (!only || only === "lint")) run("format check", "npx", ["prettier", "--check", "."]);
+if (built && (!only || only === "site"))
+  run("built-site checks", "npx", [
+    "vitest",
+    "run",
+    "--config",
+    "vitest.site.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile=test-results/site.json",
+  ]);
 if (built && (!only || only === "e2e")) run("browser tests", "npx", ["playwright", "test"]);
 // Bad content in real builds of a project copy, with the cache kept (tests/build/badContent.mjs).
 if ((built && !only) || only === "build") run("bad-content builds", "node", ["tests/build/badContent.mjs"]);

@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { buildRendererAlongsideBundle, BUNDLE_MODULE, RENDERER_MODULE, StartRendererWithBundle } from "../../src/node/webpack/rendererAlongsideBundle";
+import {
+  buildRendererAlongsideBundle,
+  BUNDLE_MODULE,
+  RENDERER_MODULE,
+  StartRendererWithBundle,
+} from "../../src/node/webpack/rendererAlongsideBundle";
 
 type Program = { directory: string };
 
@@ -58,7 +63,9 @@ describe("the HTML renderer compiled beside the browser bundle", () => {
   });
 
   it("reports the renderer's failure where Gatsby asks for it", async () => {
-    const { bundle, renderer, load, events } = fakeGatsby(() => Promise.reject(new Error("MDX syntax error in content/docs/x.mdx")));
+    const { bundle, renderer, load, events } = fakeGatsby(() =>
+      Promise.reject(new Error("MDX syntax error in content/docs/x.mdx")),
+    );
     buildRendererAlongsideBundle(load, { onBothBuilt: () => events.push("both built") });
     await bundle.buildProductionBundle(program);
     await expect(renderer.buildRenderer(program, "build-html")).rejects.toThrow(/content\/docs\/x\.mdx/);
@@ -75,7 +82,9 @@ describe("the HTML renderer compiled beside the browser bundle", () => {
 
   it("fails loudly when Gatsby's functions are gone", () => {
     expect(() => buildRendererAlongsideBundle(() => ({}))).toThrow(/buildProductionBundle/);
-    expect(() => buildRendererAlongsideBundle((id) => (id === BUNDLE_MODULE ? { buildProductionBundle: () => undefined } : {}))).toThrow(/buildRenderer/);
+    expect(() =>
+      buildRendererAlongsideBundle((id) => (id === BUNDLE_MODULE ? { buildProductionBundle: () => undefined } : {})),
+    ).toThrow(/buildRenderer/);
   });
 
   // Guards what the wrapper relies on in the installed Gatsby.
@@ -89,10 +98,14 @@ describe("the HTML renderer compiled beside the browser bundle", () => {
     expect(build).toMatch(/_buildJavascript = require\("\.\/build-javascript"\)/);
     expect(build).toMatch(/_buildHtml = require\("\.\/build-html"\)/);
     // Assignable exports (Babel's CommonJS output), and the stage name the wrapper answers for.
-    for (const [id, name] of [[BUNDLE_MODULE, "buildProductionBundle"], [RENDERER_MODULE, "buildRenderer"]] as const) {
+    for (const [id, name] of [
+      [BUNDLE_MODULE, "buildProductionBundle"],
+      [RENDERER_MODULE, "buildRenderer"],
+    ] as const) {
       const descriptor = Object.getOwnPropertyDescriptor(require(id), name);
       expect(descriptor?.writable ?? typeof descriptor?.set === "function").toBe(true);
     }
     expect(require("gatsby/dist/commands/types").Stage.BuildHTML).toBe("build-html");
-  });
+    // Requiring Gatsby's build modules loads much of Gatsby: seconds on a busy machine.
+  }, 60_000);
 });

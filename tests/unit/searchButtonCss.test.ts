@@ -7,14 +7,19 @@ const require = createRequire(import.meta.url);
 const docsearch = (file: string) => readFileSync(require.resolve(`@docsearch/css/dist/${file}`), "utf8");
 const ours = (file: string) => readFileSync(`src/components/search/${file}`, "utf8");
 
-/** Custom properties by selector: { ":root": { "--docsearch-x": "value" }, … }. */
+/** Custom properties by selector: { ":root": { "--docsearch-x": "value" }, … }, whitespace collapsed and
+ * attribute quotes dropped (a formatter wraps long values and quotes attribute selectors). */
 function declarations(css: string): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {};
   for (const [, selector, body] of css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/([^{}]+)\{([^}]*)\}/g)) {
-    const block = (out[selector.trim()] ??= {});
+    const block = (out[selector.trim().replace(/"/g, "")] ??= {});
     for (const decl of body.split(";")) {
       const at = decl.indexOf(":");
-      if (at > 0 && decl.trim().startsWith("--")) block[decl.slice(0, at).trim()] = decl.slice(at + 1).trim();
+      if (at > 0 && decl.trim().startsWith("--"))
+        block[decl.slice(0, at).trim()] = decl
+          .slice(at + 1)
+          .replace(/\s+/g, " ")
+          .trim();
     }
   }
   return out;
@@ -29,13 +34,15 @@ describe("the search button's share of DocSearch's variables", () => {
   it("defines every variable DocSearch's button stylesheet reads, and those they refer to", () => {
     const defined = new Set([...Object.keys(buttonVars[":root"]), ...Object.keys(theme)]);
     const wanted = used(docsearch("button.css"));
-    for (const value of Object.values(buttonVars).flatMap((b) => Object.values(b))) used(value).forEach((v) => wanted.add(v));
+    for (const value of Object.values(buttonVars).flatMap((b) => Object.values(b)))
+      used(value).forEach((v) => wanted.add(v));
     expect([...wanted].filter((v) => !defined.has(v))).toEqual([]);
   });
 
   it("with DocSearch's own values, light and dark", () => {
     for (const [selector, block] of Object.entries(buttonVars)) {
-      for (const [name, value] of Object.entries(block)) expect(value, `${selector} ${name}`).toBe(docsearchVars[selector]?.[name]);
+      for (const [name, value] of Object.entries(block))
+        expect(value, `${selector} ${name}`).toBe(docsearchVars[selector]?.[name]);
     }
     expect(Object.keys(buttonVars).sort()).toEqual([":root", ":root[data-theme=dark]"]);
   });

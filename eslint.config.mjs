@@ -7,7 +7,18 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "public/", ".cache/", "platform/", "test-results/", "bench/", "lighthouse/", "src/gatsby-types.d.ts"] },
+  {
+    ignores: [
+      "node_modules/",
+      "public/",
+      ".cache/",
+      "platform/",
+      "test-results/",
+      "bench/",
+      "lighthouse/",
+      "src/gatsby-types.d.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,7 +17,10 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    ...contentSources().map((source) => ({ resolve: "gatsby-source-filesystem", options: { name: source.name, path: path.join(process.cwd(), source.path) } })),
+    ...contentSources().map((source) => ({
+      resolve: "gatsby-source-filesystem",
+      options: { name: source.name, path: path.join(process.cwd(), source.path) },
+    })),
     {
       resolve: "gatsby-plugin-mdx",
       options: {
@@ -31,7 +34,11 @@ const config: GatsbyConfig = {
         query: `query SitemapPages { allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => site.siteUrl,
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) => sitemapEntries(allSitePage.nodes),
-        serialize: ({ path }: { path: string }) => ({ url: path, changefreq: sitemap.changefreq, priority: sitemap.priority }),
+        serialize: ({ path }: { path: string }) => ({
+          url: path,
+          changefreq: sitemap.changefreq,
+          priority: sitemap.priority,
+        }),
       },
     },
     ...(gaId

@@ -59,7 +59,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   markBuildStarted();
   const checked = await reportContentErrors(reporter, () => {
     checkVersionContent(checkVersions(versionsFile, VERSIONS_FILE), VERSIONS_FILE, process.cwd());
-    return checkContentFiles(process.cwd(), contentSources().map((s) => s.path));
+    return checkContentFiles(
+      process.cwd(),
+      contentSources().map((s) => s.path),
+    );
   });
   for (const warning of checked?.warnings ?? []) reporter.warn(warning);
 };
@@ -88,7 +91,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
   for (const v of docVersions) {
     const fields = { name: v.name, label: v.label, isLast: v.isLast, path: docsRoutes.root(v) };
-    actions.createNode({ ...fields, id: createNodeId(`version:${v.name}`), internal: { type: "DocVersion", contentDigest: createContentDigest(fields) } });
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`version:${v.name}`),
+      internal: { type: "DocVersion", contentDigest: createContentDigest(fields) },
+    });
   }
 };
 
@@ -105,7 +112,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const fixed = stripNulBytes("public");
   if (fixed) reporter.info(`removed stray NUL bytes from ${fixed} HTML files (React streaming bug)`);
-  const media = await reportContentErrors(reporter, () => copyContentMedia(contentSources().map((s) => s.path), "public"));
+  const media = await reportContentErrors(reporter, () =>
+    copyContentMedia(
+      contentSources().map((s) => s.path),
+      "public",
+    ),
+  );
   if (media) reporter.info(`content media: ${media} files copied to public/_media`);
   // Drawn on Node's thread pool while the steps below run; awaited before the headers.
   const previews = postBuildStep(reporter, "preview images", async () => {
@@ -113,9 +125,24 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.info(`preview images: ${og.images} (${og.rendered} rendered, the rest cached) in ${og.ms} ms`);
   });
   await postBuildStep(reporter, "search index", async () => {
-    const docs = await graphql<{ allDoc: { nodes: { path: string; keywords: string[] }[] } }>(`query SearchKeywords { allDoc { nodes { path keywords } } }`);
-    const search = writeSearchFiles("public", Object.fromEntries((docs.data?.allDoc.nodes ?? []).map((d) => [d.path, { keywords: d.keywords }])));
-    for (const v of search.versions) reporter.info(`search index ${v.dir}: ${v.records} records, ${(v.indexBytes / 1024).toFixed(1)} KB + ${v.parts} parts of postings, ${(v.partBytes / 1024).toFixed(1)} KB${v.unchanged ? " (pages unchanged: kept from the last build)" : ""}`);
+    const docs = await graphql<{ allDoc: { nodes: { path: string; keywords: string[] }[] } }>(`
+      query SearchKeywords {
+        allDoc {
+          nodes {
+            path
+            keywords
+          }
+        }
+      }
+    `);
+    const search = writeSearchFiles(
+      "public",
+      Object.fromEntries((docs.data?.allDoc.nodes ?? []).map((d) => [d.path, { keywords: d.keywords }])),
+    );
+    for (const v of search.versions)
+      reporter.info(
+        `search index ${v.dir}: ${v.records} records, ${(v.indexBytes / 1024).toFixed(1)} KB + ${v.parts} parts of postings, ${(v.partBytes / 1024).toFixed(1)} KB${v.unchanged ? " (pages unchanged: kept from the last build)" : ""}`,
+      );
   });
   await postBuildStep(reporter, "feeds", () => writeFeeds("public", graphql));
   const endpoints = await postBuildStep(reporter, "OpenAPI", () =>
@@ -127,22 +154,44 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   );
   await postBuildStep(reporter, "Markdown and llms.txt", async () => {
     const md = await writeMarkdown("public", graphql, endpoints);
-    reporter.info(`Markdown: ${md.pages} pages, llms.txt ${(md.llmsBytes / 1024).toFixed(1)} KB, llms-full.txt ${(md.llmsFullBytes / 1024).toFixed(1)} KB`);
+    reporter.info(
+      `Markdown: ${md.pages} pages, llms.txt ${(md.llmsBytes / 1024).toFixed(1)} KB, llms-full.txt ${(md.llmsFullBytes / 1024).toFixed(1)} KB`,
+    );
   });
   await previews;
   // After every step that writes or rewrites HTML: the policies hash the pages' inline scripts.
   const providers = providerScripts(analyticsEnv()).map((p) => p.csp);
-  const headers = writeHeaders("public", { analytics: !!gaMeasurementId(), hostedSearch: !!hostedSearchConfig(), providers });
-  reporter.info(`public/_headers: Content-Security-Policy with inline-script hashes for "/*" and ${headers.pages} pages`);
+  const headers = writeHeaders("public", {
+    analytics: !!gaMeasurementId(),
+    hostedSearch: !!hostedSearchConfig(),
+    providers,
+  });
+  reporter.info(
+    `public/_headers: Content-Security-Policy with inline-script hashes for "/*" and ${headers.pages} pages`,
+  );
   // Netlify cannot express "/docs/X.html → /docs/X" as one rule: one line per page. Moved
   // pages' old routes (front matter redirect_from) come first: scripts/serve.mjs reads this file.
-  const moved = await graphql<{ allDoc: { nodes: { path: string; redirectFrom: string[] }[] } }>(`query MovedPages { allDoc(filter: { draft: { eq: false } }) { nodes { path redirectFrom } } }`);
-  writeFileSync("public/_redirects", `${[...movedPageRedirects(moved.data?.allDoc.nodes ?? []), ...legacyHtmlRedirects("public")].join("\n")}\n`);
+  const moved = await graphql<{ allDoc: { nodes: { path: string; redirectFrom: string[] }[] } }>(`
+    query MovedPages {
+      allDoc(filter: { draft: { eq: false } }) {
+        nodes {
+          path
+          redirectFrom
+        }
+      }
+    }
+  `);
+  writeFileSync(
+    "public/_redirects",
+    `${[...movedPageRedirects(moved.data?.allDoc.nodes ?? []), ...legacyHtmlRedirects("public")].join("\n")}\n`,
+  );
   writeFileSync("public/_redirects.nginx", movedPageNginxLocations(moved.data?.allDoc.nodes ?? []));
   // Last: every text file in public/ is written by now.
   await postBuildStep(reporter, "precompressed copies", async () => {
     const compressed = await compressPublic("public");
-    reporter.info(`precompressed ${compressed.files} files: ${(compressed.rawBytes / 1048576).toFixed(1)} MB → ${(compressed.brBytes / 1048576).toFixed(1)} MB br, ${(compressed.gzBytes / 1048576).toFixed(1)} MB gz`);
+    reporter.info(
+      `precompressed ${compressed.files} files: ${(compressed.rawBytes / 1048576).toFixed(1)} MB → ${(compressed.brBytes / 1048576).toFixed(1)} MB br, ${(compressed.gzBytes / 1048576).toFixed(1)} MB gz`,
+    );
   });
   markBuildFinished();
 };

@@ -15,8 +15,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeScript() }} />,
     <script key="announcement" dangerouslySetInnerHTML={{ __html: announcementScript() }} />,
     // Printed links show full addresses (src/styles/print.css).
-    <style key="print-origin" dangerouslySetInnerHTML={{ __html: `@media print{:root{--print-origin:${JSON.stringify(site.siteUrl)}}}` }} />,
+    <style
+      key="print-origin"
+      dangerouslySetInnerHTML={{ __html: `@media print{:root{--print-origin:${JSON.stringify(site.siteUrl)}}}` }}
+    />,
     // Analytics providers that are on (none by default): one external script each.
-    ...providerScripts(analyticsEnv()).map((p) => <script key={`analytics-${p.provider}`} async src={p.src} data-analytics={p.provider} {...p.attributes} />),
+    ...providerScripts(analyticsEnv()).map((p) => (
+      <script key={`analytics-${p.provider}`} async src={p.src} data-analytics={p.provider} {...p.attributes} />
+    )),
   ]);
 };

@@ -37,13 +37,18 @@ export interface BuildTiming {
 export function parsePhases(log: string): Record<string, number> {
   const phases: Record<string, number> = {};
   const plain = log.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, "");
-  for (const m of plain.matchAll(/^(?:success|info) (.+?) - ([\d.]+)s\b/gm)) phases[m[1]] = (phases[m[1]] ?? 0) + Number(m[2]);
+  for (const m of plain.matchAll(/^(?:success|info) (.+?) - ([\d.]+)s\b/gm))
+    phases[m[1]] = (phases[m[1]] ?? 0) + Number(m[2]);
   return phases;
 }
 
 export function timedBuild(env: NodeJS.ProcessEnv): BuildTiming {
   const start = Date.now();
-  const run = spawnSync("node", ["scripts/gatsby.mjs", "build"], { env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync("node", ["scripts/gatsby.mjs", "build"], {
+    env,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (run.status !== 0) {
     process.stderr.write(run.stdout + run.stderr);
     throw new Error(`gatsby build failed (exit ${run.status})`);
@@ -56,7 +61,8 @@ export function phaseTable(builds: Record<string, BuildTiming>): string {
   const names = Object.keys(builds);
   const cell = (s: number | undefined) => (s === undefined ? "–" : `${s.toFixed(1)} s`).padStart(10);
   const rows = [`${"phase".padEnd(50)}${names.map((n) => n.padStart(10)).join("")}`];
-  for (const phase of PHASES) rows.push(`${phase.padEnd(50)}${names.map((n) => cell(builds[n].phases[phase])).join("")}`);
+  for (const phase of PHASES)
+    rows.push(`${phase.padEnd(50)}${names.map((n) => cell(builds[n].phases[phase])).join("")}`);
   rows.push(`${"whole build (wall clock)".padEnd(50)}${names.map((n) => cell(builds[n].wallSeconds)).join("")}`);
   return rows.join("\n");
 }

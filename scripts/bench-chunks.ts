@@ -16,10 +16,19 @@ export function chunkLabels(stats: WebpackStats): (file: string) => string {
   return (file) => {
     const base = file.replace(/^\//, "");
     const fixed = ["webpack-runtime", "framework", "app", "polyfill"].find((n) => base.startsWith(`${n}-`));
-    if (fixed) return fixed === "framework" ? "framework (React, React DOM)" : fixed === "app" ? "app (Gatsby runtime, gatsby-browser)" : fixed;
+    if (fixed)
+      return fixed === "framework"
+        ? "framework (React, React DOM)"
+        : fixed === "app"
+          ? "app (Gatsby runtime, gatsby-browser)"
+          : fixed;
     const groups = (groupsOf.get(file) ?? []).filter((g) => g.startsWith("component---"));
     if (groups.length === 0) return "lazy chunk (not a page component's)";
-    if (groups.length === 1) return `page component ${groups[0].replace(/^component---/, "").replace(/-content-file-path-content-/, " ← ").slice(0, 60)}`;
+    if (groups.length === 1)
+      return `page component ${groups[0]
+        .replace(/^component---/, "")
+        .replace(/-content-file-path-content-/, " ← ")
+        .slice(0, 60)}`;
     return `shared by ${groups.length} page components`;
   };
 }

@@ -58,7 +58,10 @@ async function pageOnScreen(page: Page, port: number, since: number): Promise<nu
  * Two starts in one project copy: the first with no cache (a fresh clone), the second with the
  * cache the first left (a writer opening the project again); the edits on the second.
  */
-export async function benchDevelop(port = Number(process.env.BENCH_DEVELOP_PORT ?? 9432), extraEnv: NodeJS.ProcessEnv = {}): Promise<DevelopTiming> {
+export async function benchDevelop(
+  port = Number(process.env.BENCH_DEVELOP_PORT ?? 9432),
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<DevelopTiming> {
   const { dir, remove } = copyProject("arcadia-bench-develop-", { withGit: true });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   let server: DevelopServer | null = null;
@@ -83,13 +86,23 @@ export async function benchDevelop(port = Number(process.env.BENCH_DEVELOP_PORT 
       const marker = `开发服务器编辑检查${i}-${Date.now()}`;
       const at = Date.now();
       writeFileSync(file, `${original.trimEnd()}\n\n${marker}\n`);
-      const shown = await waitFor(page, async () => (await page.locator("main").textContent())?.includes(marker) ?? false, EDIT_TIMEOUT_MS);
+      const shown = await waitFor(
+        page,
+        async () => (await page.locator("main").textContent())?.includes(marker) ?? false,
+        EDIT_TIMEOUT_MS,
+      );
       if (!shown) throw new Error(`edit ${i} did not show on ${PAGE_ROUTE} within ${EDIT_TIMEOUT_MS / 1000} s`);
       editSeconds.push((Date.now() - at) / 1000);
       // Let the watcher settle before the next save, as a writer's saves are apart.
       await page.waitForTimeout(1000);
     }
-    return { cold: { serverReadySeconds: coldReadySeconds, pageOnScreenSeconds: coldPageSeconds, phases: coldPhases }, serverReadySeconds, pageOnScreenSeconds, editSeconds, phases: parsePhases(server.log()) };
+    return {
+      cold: { serverReadySeconds: coldReadySeconds, pageOnScreenSeconds: coldPageSeconds, phases: coldPhases },
+      serverReadySeconds,
+      pageOnScreenSeconds,
+      editSeconds,
+      phases: parsePhases(server.log()),
+    };
   } finally {
     await browser.close();
     await server?.stop();
@@ -98,14 +111,31 @@ export async function benchDevelop(port = Number(process.env.BENCH_DEVELOP_PORT 
 }
 
 /** The phases of the start worth reading, in order, as Gatsby's develop log names them. */
-const DEVELOP_PHASES = ["load plugins", "compile gatsby files", "source and transform nodes", "building schema", "createPages", "extract queries from components", "bootstrap finished", "run page queries", "Building development bundle"];
+const DEVELOP_PHASES = [
+  "load plugins",
+  "compile gatsby files",
+  "source and transform nodes",
+  "building schema",
+  "createPages",
+  "extract queries from components",
+  "bootstrap finished",
+  "run page queries",
+  "Building development bundle",
+];
 
 export function printDevelopBench(t: DevelopTiming): void {
   console.log(`\nDevelop (gatsby develop in a project copy, ${PAGE_ROUTE}):`);
-  console.log(`  no cache:   server ready ${t.cold.serverReadySeconds.toFixed(1)} s; page on screen ${t.cold.pageOnScreenSeconds.toFixed(1)} s`);
-  console.log(`  with cache: server ready ${t.serverReadySeconds.toFixed(1)} s; page on screen ${t.pageOnScreenSeconds.toFixed(1)} s (goal ≤ 20 s)`);
-  console.log(`  MDX edit visible: median ${median(t.editSeconds).toFixed(2)} s over ${t.editSeconds.length} edits (${t.editSeconds.map((s) => s.toFixed(2)).join(", ")}; goal ≤ 1.5 s)`);
+  console.log(
+    `  no cache:   server ready ${t.cold.serverReadySeconds.toFixed(1)} s; page on screen ${t.cold.pageOnScreenSeconds.toFixed(1)} s`,
+  );
+  console.log(
+    `  with cache: server ready ${t.serverReadySeconds.toFixed(1)} s; page on screen ${t.pageOnScreenSeconds.toFixed(1)} s (goal ≤ 20 s)`,
+  );
+  console.log(
+    `  MDX edit visible: median ${median(t.editSeconds).toFixed(2)} s over ${t.editSeconds.length} edits (${t.editSeconds.map((s) => s.toFixed(2)).join(", ")}; goal ≤ 1.5 s)`,
+  );
   console.log(`  start, by phase:${"no cache".padStart(35)}${"with cache".padStart(12)}`);
   const cell = (n: number | undefined) => (n === undefined ? "–" : `${n.toFixed(1)} s`).padStart(12);
-  for (const phase of DEVELOP_PHASES) console.log(`    ${phase.padEnd(37)}${cell(t.cold.phases[phase])}${cell(t.phases[phase])}`);
+  for (const phase of DEVELOP_PHASES)
+    console.log(`    ${phase.padEnd(37)}${cell(t.cold.phases[phase])}${cell(t.phases[phase])}`);
 }

@@ -20,7 +20,58 @@ import { searchCases, type SearchCase } from "../tests/fixtures/searchQueries";
 import { heldOutCases } from "../tests/fixtures/searchQueriesHeldOut";
 import { scoreQuality, type QualityScores } from "../tests/support/searchQuality";
 
-const QUERIES = ["定时任务", "环境变量", "安装", "arcadia run", "envm", "推送通知", "代码仓库", "sync.yml", "docker", "面板", "令牌", "cron", "/api/cron", "config.sh", "更新", "upgrade", "TG机器人", "消息中心", "日志", "远程文件", "分页查询", "权限", "端口", "密码", "守护", "rund", "notify", "备份", "代理", "Python", "Node.js", "依赖", "脚本", "超时", "并发", "任务", "文件", "变量", "repo", "raw", "service", "tgbot", "验证码", "登录", "接口", "api-token", "删除", "上传", "下载", "版本"];
+const QUERIES = [
+  "定时任务",
+  "环境变量",
+  "安装",
+  "arcadia run",
+  "envm",
+  "推送通知",
+  "代码仓库",
+  "sync.yml",
+  "docker",
+  "面板",
+  "令牌",
+  "cron",
+  "/api/cron",
+  "config.sh",
+  "更新",
+  "upgrade",
+  "TG机器人",
+  "消息中心",
+  "日志",
+  "远程文件",
+  "分页查询",
+  "权限",
+  "端口",
+  "密码",
+  "守护",
+  "rund",
+  "notify",
+  "备份",
+  "代理",
+  "Python",
+  "Node.js",
+  "依赖",
+  "脚本",
+  "超时",
+  "并发",
+  "任务",
+  "文件",
+  "变量",
+  "repo",
+  "raw",
+  "service",
+  "tgbot",
+  "验证码",
+  "登录",
+  "接口",
+  "api-token",
+  "删除",
+  "上传",
+  "下载",
+  "版本",
+];
 /** Fresh-context runs of the first-use measurement. */
 const FIRST_USE_RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 15);
 const FIRST_USE_PAGE = "/docs/cli/script/run";
@@ -29,7 +80,11 @@ const FIRST_USE_QUERY = "环境变量";
 const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const at = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-const launch = () => chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
+const launch = () =>
+  chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
 
 export interface SetQuality {
   name: string;
@@ -39,7 +94,15 @@ export interface SetQuality {
 
 export interface SearchBench {
   quality: SetQuality[];
-  firstUse: { medianMs: number; p95Ms: number; runs: number; downloadGz: number; downloadRaw: number; files: string[]; tenQueriesGz: number };
+  firstUse: {
+    medianMs: number;
+    p95Ms: number;
+    runs: number;
+    downloadGz: number;
+    downloadRaw: number;
+    files: string[];
+    tenQueriesGz: number;
+  };
   /** Main file and every part together; the main file alone; the number of parts. */
   index: { raw: number; gz: number; mainGz: number; parts: number };
   query: { p50: number; p95: number };
@@ -54,7 +117,11 @@ export function quality(publicDir = "public"): SetQuality[] {
   const { index } = readServedIndex(publicDir);
   return QUERY_SETS.map(([name, cases]) => {
     const { results, ...scores } = scoreQuality(cases, (q) => searchIndex(index, q).pages.map((p) => p.url));
-    return { name, scores, misses: results.filter((r) => r.rank !== 1).map(({ query, rank, top }) => ({ query, rank, top })) };
+    return {
+      name,
+      scores,
+      misses: results.filter((r) => r.rank !== 1).map(({ query, rank, top }) => ({ query, rank, top })),
+    };
   });
 }
 
@@ -84,13 +151,16 @@ async function firstUseRun(browser: Browser, base: string, publicDir: string) {
     const input = page.locator(".DocSearch-Input");
     await input.waitFor();
     await input.pressSequentially(FIRST_USE_QUERY);
-    await page.waitForFunction(() => (window as unknown as { __hits?: number }).__hits !== undefined, undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => (window as unknown as { __hits?: number }).__hits !== undefined, undefined, {
+      timeout: 20_000,
+    });
     const ms = await page.evaluate(() => {
       const w = window as unknown as { __ctrlK: number; __hits: number };
       return w.__hits - w.__ctrlK;
     });
     // Page data is Gatsby prefetching the hits' pages, not search.
-    const searchFiles = () => [...new Set(files)].filter((f) => /\.(js|css|json)$/.test(f) && !f.startsWith("/page-data/"));
+    const searchFiles = () =>
+      [...new Set(files)].filter((f) => /\.(js|css|json)$/.test(f) && !f.startsWith("/page-data/"));
     const sum = (list: string[]) => {
       const bytes = list.map((f) => readFileSync(path.join(publicDir, f)));
       return { raw: bytes.reduce((n, b) => n + b.length, 0), gz: bytes.reduce((n, b) => n + gz(b), 0) };
@@ -110,7 +180,14 @@ async function firstUseRun(browser: Browser, base: string, publicDir: string) {
 }
 
 async function queryTimes(browser: Browser, base: string, indexUrl: string) {
-  const bundle = await build({ entryPoints: ["src/search/shared/query.ts"], bundle: true, format: "iife", globalName: "SearchEngine", write: false, platform: "browser" });
+  const bundle = await build({
+    entryPoints: ["src/search/shared/query.ts"],
+    bundle: true,
+    format: "iife",
+    globalName: "SearchEngine",
+    write: false,
+    platform: "browser",
+  });
   // The engine is injected as an inline script to time it alone; the site's CSP (script hashes) would refuse it.
   const page = await browser.newPage({ bypassCSP: true });
   await page.goto(`${base}/search`);
@@ -149,8 +226,21 @@ export async function benchSearch(base: string, publicDir = "public"): Promise<S
     const last = runs[runs.length - 1];
     return {
       quality: q,
-      firstUse: { medianMs: at(times, 0.5), p95Ms: at(times, 0.95), runs: runs.length, downloadGz: last.gz, downloadRaw: last.raw, files: last.files, tenQueriesGz: last.tenGz },
-      index: { raw: indexBytes.reduce((n, b) => n + b.length, 0), gz: indexBytes.reduce((n, b) => n + gz(b), 0), mainGz: gz(indexBytes[0]), parts: indexFiles.length - 1 },
+      firstUse: {
+        medianMs: at(times, 0.5),
+        p95Ms: at(times, 0.95),
+        runs: runs.length,
+        downloadGz: last.gz,
+        downloadRaw: last.raw,
+        files: last.files,
+        tenQueriesGz: last.tenGz,
+      },
+      index: {
+        raw: indexBytes.reduce((n, b) => n + b.length, 0),
+        gz: indexBytes.reduce((n, b) => n + gz(b), 0),
+        mainGz: gz(indexBytes[0]),
+        parts: indexFiles.length - 1,
+      },
       query: await queryTimes(browser, base, mainUrl),
     };
   } finally {
@@ -160,17 +250,26 @@ export async function benchSearch(base: string, publicDir = "public"): Promise<S
 
 export function printQuality(sets: SetQuality[]): void {
   for (const { name, scores: s, misses } of sets) {
-    console.log(`\nSearch quality, ${name} (${s.cases} queries): hit@1 ${s.hit1}/${s.cases}, hit@3 ${s.hit3}/${s.cases}, MRR ${s.mrr.toFixed(3)}, empty ${s.empty}`);
-    for (const m of misses) console.log(`  ${m.rank ? `#${m.rank}` : "miss"}  ${m.query}  → ${m.top.join(", ") || "(nothing)"}`);
+    console.log(
+      `\nSearch quality, ${name} (${s.cases} queries): hit@1 ${s.hit1}/${s.cases}, hit@3 ${s.hit3}/${s.cases}, MRR ${s.mrr.toFixed(3)}, empty ${s.empty}`,
+    );
+    for (const m of misses)
+      console.log(`  ${m.rank ? `#${m.rank}` : "miss"}  ${m.query}  → ${m.top.join(", ") || "(nothing)"}`);
   }
 }
 
 export function printSearchBench(r: SearchBench): void {
   const { firstUse: f } = r;
   printQuality(r.quality);
-  console.log(`Search first use (Ctrl+K on ${FIRST_USE_PAGE}, type ${FIRST_USE_QUERY}, first results on screen): median ${f.medianMs.toFixed(0)} ms, p95 ${f.p95Ms.toFixed(0)} ms over ${f.runs} fresh visits (goal ≤ 300 ms)`);
-  console.log(`Search first-use download: ${kb(f.downloadGz)} gzipped (${kb(f.downloadRaw)} raw) in ${f.files.length} files: ${f.files.join(", ")} (goal ≤ 80 KB); ten queries ${kb(f.tenQueriesGz)} gzipped in all (goal ≤ 150 KB)`);
-  console.log(`Search index: ${kb(r.index.raw)} raw, ${kb(r.index.gz)} gzipped in all (main file ${kb(r.index.mainGz)} + ${r.index.parts} parts fetched per query); query p50 ${r.query.p50.toFixed(2)} ms, p95 ${r.query.p95.toFixed(2)} ms over ${QUERIES.length} queries in Chromium`);
+  console.log(
+    `Search first use (Ctrl+K on ${FIRST_USE_PAGE}, type ${FIRST_USE_QUERY}, first results on screen): median ${f.medianMs.toFixed(0)} ms, p95 ${f.p95Ms.toFixed(0)} ms over ${f.runs} fresh visits (goal ≤ 300 ms)`,
+  );
+  console.log(
+    `Search first-use download: ${kb(f.downloadGz)} gzipped (${kb(f.downloadRaw)} raw) in ${f.files.length} files: ${f.files.join(", ")} (goal ≤ 80 KB); ten queries ${kb(f.tenQueriesGz)} gzipped in all (goal ≤ 150 KB)`,
+  );
+  console.log(
+    `Search index: ${kb(r.index.raw)} raw, ${kb(r.index.gz)} gzipped in all (main file ${kb(r.index.mainGz)} + ${r.index.parts} parts fetched per query); query p50 ${r.query.p50.toFixed(2)} ms, p95 ${r.query.p95.toFixed(2)} ms over ${QUERIES.length} queries in Chromium`,
+  );
 }
 
 if (process.argv.includes("--quality")) printQuality(quality(process.env.PUBLIC_DIR ?? "public"));

@@ -27,7 +27,9 @@ if (process.argv.includes("--develop-only")) {
   process.exit(0);
 }
 
-const PAGES = (process.env.BENCH_PAGES ?? "/,/docs,/docs/cli/script/run,/docs/dev/api/internal/cron/page,/blog/welcome").split(",");
+const PAGES = (
+  process.env.BENCH_PAGES ?? "/,/docs,/docs/cli/script/run,/docs/dev/api/internal/cron/page,/blog/welcome"
+).split(",");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -78,13 +80,18 @@ interface PageLoad {
  */
 async function firstLoads(routes: string[], port: number): Promise<PageLoad[]> {
   const label = chunkLabels(JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as WebpackStats);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
   const out: PageLoad[] = [];
   try {
     for (const route of routes) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.addInitScript(() => Object.defineProperty(navigator, "connection", { get: () => ({ effectiveType: "4g", saveData: true }) }));
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, "connection", { get: () => ({ effectiveType: "4g", saveData: true }) }),
+      );
       const urls: string[] = [];
       page.on("request", (r) => {
         const u = new URL(r.url());
@@ -102,8 +109,15 @@ async function firstLoads(routes: string[], port: number): Promise<PageLoad[]> {
       const js = unique.filter((u) => u.endsWith(".js")).map(file);
       const css = [...unique.filter((u) => u.endsWith(".css")).map(file), ...inlineCss];
       const chunks = [
-        ...unique.filter((u) => /\.(js|css)$/.test(u)).map((u) => ({ file: u, what: label(u), raw: file(u).length, gz: gz(file(u)) })),
-        ...styleTags.map((tag, i) => ({ file: `<style> ${tag.getAttribute("data-href") ?? ""}`, what: `inline CSS${tag.getAttribute("data-href") ? ` (${label(tag.getAttribute("data-href")!)})` : ""}`, raw: inlineCss[i].length, gz: gz(inlineCss[i]) })),
+        ...unique
+          .filter((u) => /\.(js|css)$/.test(u))
+          .map((u) => ({ file: u, what: label(u), raw: file(u).length, gz: gz(file(u)) })),
+        ...styleTags.map((tag, i) => ({
+          file: `<style> ${tag.getAttribute("data-href") ?? ""}`,
+          what: `inline CSS${tag.getAttribute("data-href") ? ` (${label(tag.getAttribute("data-href")!)})` : ""}`,
+          raw: inlineCss[i].length,
+          gz: gz(inlineCss[i]),
+        })),
       ].sort((a, b) => b.raw - a.raw);
       const data = unique.filter((u) => u.endsWith(".json")).map(file);
       out.push({
@@ -149,7 +163,10 @@ const total = walk("public");
 
 // BENCH_PORT lets benches run side by side on one machine.
 const PORT = Number(process.env.BENCH_PORT ?? 9431);
-const server = spawn("node", ["scripts/serve.mjs", "public"], { env: { ...process.env, PORT: String(PORT) }, stdio: "ignore" });
+const server = spawn("node", ["scripts/serve.mjs", "public"], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: "ignore",
+});
 await new Promise((r) => setTimeout(r, 800));
 const pages = await firstLoads(PAGES, PORT);
 
@@ -158,10 +175,24 @@ server.kill();
 const develop: DevelopTiming | null = process.argv.includes("--no-develop") ? null : await benchDevelop();
 
 console.log("\nFirst load before any interaction (CSS includes inline <style>):");
-console.log("page".padEnd(36), "HTML".padStart(18), "CSS".padStart(18), "JS".padStart(18), "CSS+JS".padStart(20), "data".padStart(16));
+console.log(
+  "page".padEnd(36),
+  "HTML".padStart(18),
+  "CSS".padStart(18),
+  "JS".padStart(18),
+  "CSS+JS".padStart(20),
+  "data".padStart(16),
+);
 for (const p of pages) {
   const pair = (r: number, g: number) => `${kb(r)} / ${kb(g)}`;
-  console.log(p.route.padEnd(36), pair(p.htmlRaw, p.htmlGz).padStart(18), pair(p.cssRaw, p.cssGz).padStart(18), pair(p.jsRaw, p.jsGz).padStart(18), pair(p.cssJsRaw, p.cssJsGz).padStart(20), pair(p.dataRaw, p.dataGz).padStart(16));
+  console.log(
+    p.route.padEnd(36),
+    pair(p.htmlRaw, p.htmlGz).padStart(18),
+    pair(p.cssRaw, p.cssGz).padStart(18),
+    pair(p.jsRaw, p.jsGz).padStart(18),
+    pair(p.cssJsRaw, p.cssJsGz).padStart(20),
+    pair(p.dataRaw, p.dataGz).padStart(16),
+  );
 }
 console.log("(raw / gzipped; goal for a docs page: CSS+JS ≤ 243 KB raw)");
 console.log("\nFirst load, chunk by chunk:");
@@ -171,14 +202,33 @@ for (const p of pages) {
 }
 printSearchBench(search);
 console.log(`public/: ${(total.bytes / 1024 / 1024).toFixed(2)} MB, ${total.pages} pages`);
-console.log(Number.isNaN(cold) ? "Builds: not measured (--no-build)" : `Builds: cold ${cold.toFixed(1)} s, warm ${warm.toFixed(1)} s\n\nBuild phases (from Gatsby's log; the HTML renderer compiles beside the browser bundle, so the bundles phase holds both):\n${phaseTable(builds)}`);
+console.log(
+  Number.isNaN(cold)
+    ? "Builds: not measured (--no-build)"
+    : `Builds: cold ${cold.toFixed(1)} s, warm ${warm.toFixed(1)} s\n\nBuild phases (from Gatsby's log; the HTML renderer compiles beside the browser bundle, so the bundles phase holds both):\n${phaseTable(builds)}`,
+);
 
 if (develop) printDevelopBench(develop);
 
 mkdirSync("bench", { recursive: true });
 writeFileSync(
   "bench/results.json",
-  JSON.stringify({ date: new Date().toISOString(), builds: { coldSeconds: cold, warmSeconds: warm, phases: { cold: builds.cold?.phases, warm: builds.warm?.phases } }, pages, search, public: total, develop: develop && { ...develop, editMedianSeconds: median(develop.editSeconds) } }, null, 2),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      builds: {
+        coldSeconds: cold,
+        warmSeconds: warm,
+        phases: { cold: builds.cold?.phases, warm: builds.warm?.phases },
+      },
+      pages,
+      search,
+      public: total,
+      develop: develop && { ...develop, editMedianSeconds: median(develop.editSeconds) },
+    },
+    null,
+    2,
+  ),
 );
 console.log("\nWritten to bench/results.json");
 process.exit(existsSync("bench/results.json") ? 0 : 1);

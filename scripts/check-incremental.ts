@@ -52,8 +52,10 @@ try {
   const compiledBefore = compiledHash();
   writeFileSync(SIDEBARS, sidebars.replace(CATEGORY, `$1${MARKER}`));
   build();
-  if (!pageSnapshot("public").get(CATEGORY_PAGE)?.includes(MARKER)) failures.push(`${CATEGORY_PAGE} does not show the sidebar edit`);
-  if (compiledHash() !== compiledBefore) failures.push(`editing ${SIDEBARS} changed ${COMPILED_GATSBY_NODE}: webpack's cache was discarded (a cold build)`);
+  if (!pageSnapshot("public").get(CATEGORY_PAGE)?.includes(MARKER))
+    failures.push(`${CATEGORY_PAGE} does not show the sidebar edit`);
+  if (compiledHash() !== compiledBefore)
+    failures.push(`editing ${SIDEBARS} changed ${COMPILED_GATSBY_NODE}: webpack's cache was discarded (a cold build)`);
   else console.log(`sidebar edit: ${COMPILED_GATSBY_NODE} unchanged, webpack's cache kept`);
 } finally {
   writeFileSync(FILE, original);
@@ -61,7 +63,8 @@ try {
   build();
 }
 console.log(`pages whose content changed after the MDX edit: ${changed.join(", ") || "none"}`);
-if (changed.length !== 1 || changed[0] !== ROUTE) failures.push(`expected exactly ${ROUTE} to change after the MDX edit`);
+if (changed.length !== 1 || changed[0] !== ROUTE)
+  failures.push(`expected exactly ${ROUTE} to change after the MDX edit`);
 for (const f of failures) console.log(f);
 if (failures.length) process.exit(1);
 console.log("incremental build: only the edited page changed, and a sidebar edit kept the build warm");

@@ -15,7 +15,8 @@ import matter from "gray-matter";
 import { gitRunner, resolveCommit } from "./lib/platform-git.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const USAGE = "Usage: npm run check:sources -- <platform git dir or work tree> <new commit> [<old commit>] [--version <docs version>] [--content <dir>]";
+const USAGE =
+  "Usage: npm run check:sources -- <platform git dir or work tree> <new commit> [<old commit>] [--version <docs version>] [--content <dir>]";
 /** The pins.json key of the writable docs (content/versions.json names it "current"). */
 const NEXT = "next";
 const CURRENT = "current";
@@ -44,14 +45,22 @@ function parseArgs(argv) {
     else positional.push(arg);
   }
   if (positional.length < 2 || positional.length > 3) fail("expected a platform repository and one or two commits.");
-  return { repo: positional[0], newCommit: positional[1], oldCommit: positional[2], version, content: content ?? (version === NEXT ? "content/docs" : `content/versions/${version}/docs`) };
+  return {
+    repo: positional[0],
+    newCommit: positional[1],
+    oldCommit: positional[2],
+    version,
+    content: content ?? (version === NEXT ? "content/docs" : `content/versions/${version}/docs`),
+  };
 }
 
 /** docs version → the commit its pages were checked against, read from their one definition. */
 function configuredCommits() {
   const file = "src/config/platformSource.ts";
   const text = readFileSync(path.join(here, "..", file), "utf8");
-  const commits = new Map([...text.matchAll(/^\s*"?([\w.-]+)"?:\s*\{\s*commit:\s*"([0-9a-fA-F]{4,40})"/gm)].map((m) => [m[1], m[2]]));
+  const commits = new Map(
+    [...text.matchAll(/^\s*"?([\w.-]+)"?:\s*\{\s*commit:\s*"([0-9a-fA-F]{4,40})"/gm)].map((m) => [m[1], m[2]]),
+  );
   if (!commits.size) fail(`no version with a commit found in ${file}.`);
   return { file, commits };
 }
@@ -73,19 +82,28 @@ function mdxFiles(dir) {
 }
 
 function routeOf(contentDir, root, file) {
-  const rel = path.relative(contentDir, file).split(path.sep).join("/").replace(/\.mdx$/, "");
+  const rel = path
+    .relative(contentDir, file)
+    .split(path.sep)
+    .join("/")
+    .replace(/\.mdx$/, "");
   const trimmed = rel === "index" ? "" : rel.replace(/\/index$/, "");
   return trimmed ? `${root}/${trimmed}` : root;
 }
 
 function main() {
   const args = parseArgs(process.argv.slice(2));
-  if (!existsSync(args.content) || !statSync(args.content).isDirectory()) fail(`content directory ${args.content} does not exist.`);
+  if (!existsSync(args.content) || !statSync(args.content).isDirectory())
+    fail(`content directory ${args.content} does not exist.`);
   const git = gitRunner(args.repo, fail);
   let oldRev = args.oldCommit;
   if (!oldRev) {
     const { file, commits } = configuredCommits();
-    oldRev = commits.get(args.version) ?? fail(`${file} names no commit for the docs version "${args.version}" (it has ${[...commits.keys()].join(", ")}).`);
+    oldRev =
+      commits.get(args.version) ??
+      fail(
+        `${file} names no commit for the docs version "${args.version}" (it has ${[...commits.keys()].join(", ")}).`,
+      );
   }
   const root = docsRoot(args.version);
   const oldHash = resolveCommit(git, oldRev, fail);

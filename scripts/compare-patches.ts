@@ -52,14 +52,26 @@ function build(setting: string, kind: Measure["kind"], round: number): Measure {
   const load = loadavg()[0];
   const start = Date.now();
   // GNU time reports the CPU of the build and every child it waited for (Gatsby's workers).
-  const r = spawnSync("/usr/bin/time", ["-o", timeFile, "-f", "%U %S", "node", "scripts/gatsby.mjs", "build"], { cwd: dir, env, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync("/usr/bin/time", ["-o", timeFile, "-f", "%U %S", "node", "scripts/gatsby.mjs", "build"], {
+    cwd: dir,
+    env,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const wall = (Date.now() - start) / 1000;
-  if (r.status !== 0) throw new Error(`${setting} ${kind} build failed (exit ${r.status}):\n${(r.stdout + r.stderr).slice(-3000)}`);
+  if (r.status !== 0)
+    throw new Error(`${setting} ${kind} build failed (exit ${r.status}):\n${(r.stdout + r.stderr).slice(-3000)}`);
   const [user, sys] = readFileSync(timeFile, "utf8").trim().split(/\s+/).slice(-2).map(Number);
   const all = parsePhases(r.stdout);
   const phases = Object.fromEntries(Object.entries(PHASES).map(([k, name]) => [k, all[name] ?? 0]));
   const m = { setting, kind, round, wall, cpu: user + sys, load, phases };
-  console.log(`${new Date().toISOString().slice(11, 19)} round ${round} ${setting.padEnd(28)} ${kind}: wall ${wall.toFixed(1)} s, cpu ${m.cpu.toFixed(1)} s, load ${load.toFixed(1)}, ${Object.entries(phases).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(", ")}`);
+  console.log(
+    `${new Date().toISOString().slice(11, 19)} round ${round} ${setting.padEnd(28)} ${kind}: wall ${wall.toFixed(1)} s, cpu ${m.cpu.toFixed(1)} s, load ${load.toFixed(1)}, ${Object.entries(
+      phases,
+    )
+      .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+      .join(", ")}`,
+  );
   return m;
 }
 
@@ -67,10 +79,13 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const summary = (xs: number[]) => `${median(xs).toFixed(1)} (${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)})`;
+const summary = (xs: number[]) =>
+  `${median(xs).toFixed(1)} (${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)})`;
 
 try {
-  console.log(`commit ${execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim()}, ${rounds} rounds, settings: ${settings.join(" | ")}`);
+  console.log(
+    `commit ${execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim()}, ${rounds} rounds, settings: ${settings.join(" | ")}`,
+  );
   for (let round = 1; round <= rounds; round++) {
     // Alternate the order, so a trend in the machine's load hits every setting alike.
     const order = round % 2 ? settings : [...settings].reverse();
@@ -85,7 +100,13 @@ try {
   for (const kind of ["cold", "warm"] as const) {
     for (const setting of settings) {
       const ms = measures.filter((m) => m.kind === kind && m.setting === setting);
-      console.log(`${kind} ${setting.padEnd(28)} wall ${summary(ms.map((m) => m.wall))}, cpu ${summary(ms.map((m) => m.cpu))}, load ${summary(ms.map((m) => m.load))}; ${Object.keys(PHASES).map((k) => `${k} ${summary(ms.map((m) => m.phases[k]))}`).join(", ")}`);
+      console.log(
+        `${kind} ${setting.padEnd(28)} wall ${summary(ms.map((m) => m.wall))}, cpu ${summary(ms.map((m) => m.cpu))}, load ${summary(ms.map((m) => m.load))}; ${Object.keys(
+          PHASES,
+        )
+          .map((k) => `${k} ${summary(ms.map((m) => m.phases[k]))}`)
+          .join(", ")}`,
+      );
     }
   }
   if (out) writeFileSync(out, JSON.stringify(measures, null, 2));

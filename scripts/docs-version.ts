@@ -15,11 +15,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 
 try {
-  if (args.length > 1) throw new DocsVersionError(`expected one argument <name>, got ${args.length}: ${args.join(" ")}.`);
+  if (args.length > 1)
+    throw new DocsVersionError(`expected one argument <name>, got ${args.length}: ${args.join(" ")}.`);
   const plan = planRelease(root, args[0]);
   console.log(report(plan, cutRelease(plan)));
 } catch (error) {
   if (!(error instanceof DocsVersionError)) throw error;
-  console.error(`docs:version: ${error.message}\nUsage: npm run docs:version <name>   (a release name, e.g. 1.0.0-beta.11)`);
+  console.error(
+    `docs:version: ${error.message}\nUsage: npm run docs:version <name>   (a release name, e.g. 1.0.0-beta.11)`,
+  );
   process.exit(1);
 }

@@ -8,7 +8,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
-const hook = path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), "src", "node", "esbuildGatsbyFiles.register.cjs");
+const hook = path.join(
+  path.dirname(path.dirname(fileURLToPath(import.meta.url))),
+  "src",
+  "node",
+  "esbuildGatsbyFiles.register.cjs",
+);
 process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--require ${JSON.stringify(hook)}`].filter(Boolean).join(" ");
 require(hook);
 require("gatsby/cli.js");

@@ -23,7 +23,9 @@ export function nginxCspMap(headersText) {
     // The longest page paths need bigger buckets than the default. nginx takes this only before
     // the http block's first map: drop it if another file sets it.
     "map_hash_bucket_size 256;",
-    "map $uri $arcadia_csp {", `  default ${quote(fallback.values["Content-Security-Policy"])};`];
+    "map $uri $arcadia_csp {",
+    `  default ${quote(fallback.values["Content-Security-Policy"])};`,
+  ];
   const seen = new Set();
   for (const rule of rules) {
     if (rule.for === "/*" || rule.for.includes("*")) continue;

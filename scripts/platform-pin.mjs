@@ -18,9 +18,19 @@ import matter from "gray-matter";
 import { gitBaseArgs, gitRunner, resolveCommit } from "./lib/platform-git.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const USAGE = "Usage: npm run platform:pin -- <platform git dir or work tree> <commit> [--version <docs version>] [--content <dir>]… [--out <dir>]";
+const USAGE =
+  "Usage: npm run platform:pin -- <platform git dir or work tree> <commit> [--version <docs version>] [--content <dir>]… [--out <dir>]";
 /** Always copied: the code the pages describe and run, and the licence that allows the copy. */
-const PINNED_PATHS = ["shell", "sample", "utils", "backend", "LICENSE", "README.md", "package.json", "ecosystem.config.cjs"];
+const PINNED_PATHS = [
+  "shell",
+  "sample",
+  "utils",
+  "backend",
+  "LICENSE",
+  "README.md",
+  "package.json",
+  "ecosystem.config.cjs",
+];
 
 function fail(message) {
   console.error(`platform:pin: ${message}\n${USAGE}`);
@@ -47,14 +57,21 @@ function parseArgs(argv) {
     else positional.push(arg);
   }
   if (positional.length !== 2) fail("expected a platform repository and a commit.");
-  return { repo: positional[0], commit: positional[1], version, out, content: content.length ? content : [docsFolderOf(version)] };
+  return {
+    repo: positional[0],
+    commit: positional[1],
+    version,
+    out,
+    content: content.length ? content : [docsFolderOf(version)],
+  };
 }
 
 /** The docs folder of a version, as content/versions.json lays them out. */
 function docsFolderOf(version) {
   if (!version || version === "next") return path.join(root, "content/docs");
   const folder = `content/versions/${version}/docs`;
-  if (!existsSync(path.join(root, folder))) fail(`${folder} does not exist: freeze the version first, or name its pages with --content.`);
+  if (!existsSync(path.join(root, folder)))
+    fail(`${folder} does not exist: freeze the version first, or name its pages with --content.`);
   return path.join(root, folder);
 }
 
@@ -91,8 +108,11 @@ function main() {
   const covered = (p) => PINNED_PATHS.some((base) => p === base || p.startsWith(`${base}/`));
   const paths = [...PINNED_PATHS, ...sources.filter((p) => !covered(p))];
   const present = new Set(git("ls-tree", "-r", "--name-only", hash).split("\n").filter(Boolean));
-  const missing = [...PINNED_PATHS, ...sources].filter((p) => !present.has(p) && ![...present].some((f) => f.startsWith(`${p}/`)));
-  if (missing.length) fail(`not in ${short}: ${missing.join(", ")} (a page's source: names a file that commit lacks?).`);
+  const missing = [...PINNED_PATHS, ...sources].filter(
+    (p) => !present.has(p) && ![...present].some((f) => f.startsWith(`${p}/`)),
+  );
+  if (missing.length)
+    fail(`not in ${short}: ${missing.join(", ")} (a page's source: names a file that commit lacks?).`);
 
   // Extract into a temporary folder first, so a failed run leaves the previous copy intact.
   const target = path.join(platformDir, short);
@@ -100,7 +120,10 @@ function main() {
   rmSync(temp, { recursive: true, force: true });
   mkdirSync(temp, { recursive: true });
   // stderr is kept quiet: a partial mirror warns about unrelated missing blobs (web assets) here.
-  const tar = execFileSync("git", [...gitBaseArgs(args.repo), "archive", "--format=tar", hash, "--", ...paths], { maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] });
+  const tar = execFileSync("git", [...gitBaseArgs(args.repo), "archive", "--format=tar", hash, "--", ...paths], {
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   execFileSync("tar", ["-x", "-C", temp], { input: tar });
   rmSync(target, { recursive: true, force: true });
   renameSync(temp, target);
@@ -110,11 +133,16 @@ function main() {
     pins[args.version] = short;
     writeFileSync(pinsFile, `${JSON.stringify(pins, null, 2)}\n`);
   }
-  const files = git("ls-tree", "-r", "--name-only", hash, "--", ...paths).split("\n").filter(Boolean).length;
-  console.log(`Pinned ${files} files of ${short} (${hash}) in ${path.relative(process.cwd(), target)}/${args.version ? `; ${args.version} → ${short} in ${path.relative(process.cwd(), pinsFile)}` : ""}.`);
+  const files = git("ls-tree", "-r", "--name-only", hash, "--", ...paths)
+    .split("\n")
+    .filter(Boolean).length;
+  console.log(
+    `Pinned ${files} files of ${short} (${hash}) in ${path.relative(process.cwd(), target)}/${args.version ? `; ${args.version} → ${short} in ${path.relative(process.cwd(), pinsFile)}` : ""}.`,
+  );
   const named = Object.values(existsSync(pinsFile) ? JSON.parse(readFileSync(pinsFile, "utf8")) : {});
   for (const dir of readdirSync(platformDir, { withFileTypes: true })) {
-    if (dir.isDirectory() && !named.includes(dir.name)) console.log(`Note: ${dir.name}/ is not named in pins.json; delete it if no version needs it.`);
+    if (dir.isDirectory() && !named.includes(dir.name))
+      console.log(`Note: ${dir.name}/ is not named in pins.json; delete it if no version needs it.`);
   }
 }
 

@@ -11,7 +11,13 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { filesUnder, MDX_FILE } from "../src/lib/contentFiles";
-import { DIAGRAM_DIR, DIAGRAM_MODES, diagramFileName, diagramHash, normaliseSource } from "../src/lib/diagrams/diagramFiles";
+import {
+  DIAGRAM_DIR,
+  DIAGRAM_MODES,
+  diagramFileName,
+  diagramHash,
+  normaliseSource,
+} from "../src/lib/diagrams/diagramFiles";
 import { mermaidBlocks } from "../src/lib/diagrams/mermaidBlocks";
 import { mermaidConfig, sizedSvg } from "../src/lib/diagrams/mermaidConfig";
 
@@ -27,17 +33,22 @@ for (const file of sources) {
     blocks = mermaidBlocks(readFileSync(file, "utf8"));
   } catch (e) {
     // The build refuses such a file with its own message; its diagrams wait until it parses.
-    console.warn(`skipped ${path.relative(root, file)}: it does not parse as MDX (${e instanceof Error ? e.message : String(e)}); run "npm run check:mdx" for details.`);
+    console.warn(
+      `skipped ${path.relative(root, file)}: it does not parse as MDX (${e instanceof Error ? e.message : String(e)}); run "npm run check:mdx" for details.`,
+    );
     continue;
   }
   for (const block of blocks) {
     const hash = diagramHash(block.value);
-    if (!diagrams.has(hash)) diagrams.set(hash, { source: normaliseSource(block.value), at: `${path.relative(root, file)}:${block.line}` });
+    if (!diagrams.has(hash))
+      diagrams.set(hash, { source: normaliseSource(block.value), at: `${path.relative(root, file)}:${block.line}` });
   }
 }
 
 mkdirSync(outDir, { recursive: true });
-const wanted = new Set([...diagrams.keys()].flatMap((hash) => DIAGRAM_MODES.map((mode) => diagramFileName(hash, mode))));
+const wanted = new Set(
+  [...diagrams.keys()].flatMap((hash) => DIAGRAM_MODES.map((mode) => diagramFileName(hash, mode))),
+);
 const existing = new Set(readdirSync(outDir));
 const todo = [...diagrams].filter(([hash]) => DIAGRAM_MODES.some((mode) => !existing.has(diagramFileName(hash, mode))));
 
@@ -55,7 +66,9 @@ if (todo.length) {
       for (const mode of DIAGRAM_MODES) {
         const svg = await page.evaluate(
           async ({ source, config, id }) => {
-            const { mermaid } = window as unknown as { mermaid: { initialize(c: unknown): void; render(id: string, text: string): Promise<{ svg: string }> } };
+            const { mermaid } = window as unknown as {
+              mermaid: { initialize(c: unknown): void; render(id: string, text: string): Promise<{ svg: string }> };
+            };
             mermaid.initialize(config);
             try {
               return { svg: (await mermaid.render(id, source)).svg };

@@ -46,7 +46,9 @@ if (!fs.existsSync(netlifyToml)) {
 }
 const rules = [
   ...parseNetlifyHeaders(fs.readFileSync(netlifyToml, "utf8")),
-  ...(fs.existsSync(path.join(rootReal, "_headers")) ? parseHeadersFile(fs.readFileSync(path.join(rootReal, "_headers"), "utf8")) : []),
+  ...(fs.existsSync(path.join(rootReal, "_headers"))
+    ? parseHeadersFile(fs.readFileSync(path.join(rootReal, "_headers"), "utf8"))
+    : []),
 ];
 
 const TYPES = {
@@ -176,7 +178,11 @@ function parseTarget(rawUrl, hostHeader) {
 const HOST_FILES = new Set(["_headers", "_redirects", "_redirects.nginx"]);
 
 const isHidden = (segments) =>
-  segments.some((s, i) => (s.startsWith(".") && !(i === 0 && s === ".well-known")) || (i === 0 && segments.length === 1 && HOST_FILES.has(s)));
+  segments.some(
+    (s, i) =>
+      (s.startsWith(".") && !(i === 0 && s === ".well-known")) ||
+      (i === 0 && segments.length === 1 && HOST_FILES.has(s)),
+  );
 
 /** The real path of a regular file inside the root (symlinks resolved, no hidden parts), or null. */
 async function insideRoot(abs) {
@@ -325,8 +331,16 @@ const server = http.createServer((req, res) => {
 
 /** An answer written straight to a socket that Node gives us without a response object. */
 function rawAnswer(socket, status, extra = {}) {
-  const headers = { ...headersFor(rules, "/"), "Cache-Control": NO_STORE, ...extra, "Content-Length": "0", Connection: "close" };
-  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+  const headers = {
+    ...headersFor(rules, "/"),
+    "Cache-Control": NO_STORE,
+    ...extra,
+    "Content-Length": "0",
+    Connection: "close",
+  };
+  const lines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
   socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines}\r\n`);
 }
 
@@ -349,4 +363,5 @@ server.listen(port, host, () => {
   const { address, port: actual } = server.address();
   console.log(`Serving ${root} at http://${address.includes(":") ? `[${address}]` : address}:${actual}`);
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => server.close(() => process.exit(0)).closeAllConnections());
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.once(signal, () => server.close(() => process.exit(0)).closeAllConnections());

@@ -10,7 +10,15 @@ import remarkUnwrapImages from "remark-unwrap-images";
 import { gatsbyMdxDefaults, mdxPlugins } from "../../src/lib/mdx/pipeline";
 import { postNodeFields, validateDocFrontmatter, validatePostFrontmatter } from "../../src/lib/frontmatter";
 import { docIdFromRelativePath, docPathFromId } from "../../src/lib/docPath";
-import { checkMdxSource, checkYamlSource, filesUnder, isPartial, labelOf, MDX_FILE, YAML_FILE } from "../../src/lib/contentFiles";
+import {
+  checkMdxSource,
+  checkYamlSource,
+  filesUnder,
+  isPartial,
+  labelOf,
+  MDX_FILE,
+  YAML_FILE,
+} from "../../src/lib/contentFiles";
 import { checkUniqueEndpoints } from "../../src/lib/api/endpointChecks";
 import { validateEndpoints } from "../../src/lib/api/endpointSchema";
 import { checkContentLinks, ContentLinkError } from "../../src/lib/contentLinks";
@@ -31,7 +39,10 @@ export interface CheckResult {
   warnings: string[];
 }
 
-type YamlData = Pick<SiteInput, "authors" | "tags"> & { endpoints: (VersionInput["endpoints"][number] & { version: string })[]; sidebars: SidebarsSource[] };
+type YamlData = Pick<SiteInput, "authors" | "tags"> & {
+  endpoints: (VersionInput["endpoints"][number] & { version: string })[];
+  sidebars: SidebarsSource[];
+};
 const sidebarsFromData = (data: unknown, file: string): SidebarsSource => ({ file, config: parseSidebars(data, file) });
 
 const message = (e: unknown) => (e as Error).message.split("\n")[0];
@@ -68,7 +79,6 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
   /** The listed version of a place, as the build refuses a folder of an unlisted one. */
   const versionOfPlace = (place: ContentPlace, label: string) => listedVersionOf(place.version, label);
 
-
   async function checkMdxFile(file: string): Promise<string[]> {
     const label = labelOf(root, file);
     let read: ReturnType<typeof checkMdxSource>;
@@ -90,7 +100,14 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
         const version = versionOfPlace(place, label);
         const fm = validateDocFrontmatter(read.data, label);
         const id = docIdFromRelativePath(place.relativePath);
-        docs.push({ ...fm, id, path: docPathFromId(id, version), file: label, version: version.name, redirectFrom: fm.redirectFrom.map((r) => inVersion(r, version)) });
+        docs.push({
+          ...fm,
+          id,
+          path: docPathFromId(id, version),
+          file: label,
+          version: version.name,
+          redirectFrom: fm.redirectFrom.map((r) => inVersion(r, version)),
+        });
       }
     } catch (e) {
       problems.push(message(e));
@@ -120,11 +137,17 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
       const rel = place.relativePath;
       if (place.kind === "api") {
         const version = versionOfPlace(place, label);
-        validateEndpoints(data, label).forEach((e, order) => site.endpoints.push({ ...e, page: inVersion(e.page, version), order, file: label, version: version.name }));
+        validateEndpoints(data, label).forEach((e, order) =>
+          site.endpoints.push({ ...e, page: inVersion(e.page, version), order, file: label, version: version.name }),
+        );
       } else if (place.kind === "sidebars") site.sidebars.push(sidebarsFromData(data, label));
-      else if (place.kind === "blog" && rel === "authors.yaml") site.authors.push(...validateAuthors(data, label).map((a) => a.key));
+      else if (place.kind === "blog" && rel === "authors.yaml")
+        site.authors.push(...validateAuthors(data, label).map((a) => a.key));
       else if (place.kind === "blog" && rel === "tags.yaml") site.tags.push(...validateTags(data, label));
-      else if (place.kind === "blog") throw new BlogDataError(`${label}: unexpected YAML file in content/blog (only authors.yaml and tags.yaml are read).`);
+      else if (place.kind === "blog")
+        throw new BlogDataError(
+          `${label}: unexpected YAML file in content/blog (only authors.yaml and tags.yaml are read).`,
+        );
       return [];
     } catch (e) {
       return [message(e)];
@@ -135,16 +158,21 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
   const passed: string[] = [];
   // Links first, as in the build: nothing is read through a link that leaves the repository.
   try {
-    checkContentLinks(root, sources.map((s) => s.path));
+    checkContentLinks(
+      root,
+      sources.map((s) => s.path),
+    );
   } catch (e) {
     if (!(e instanceof ContentLinkError)) throw e;
     failures.set(e.file, [e.message]);
     return { failures, checked: 0, passed, warnings };
   }
-  const { mdxFiles, yamlFiles } = named.length ? namedFiles(root, named, failures) : {
-    mdxFiles: sources.flatMap((s) => filesUnder(path.resolve(root, s.path), MDX_FILE)),
-    yamlFiles: sources.flatMap((s) => filesUnder(path.resolve(root, s.path), YAML_FILE)),
-  };
+  const { mdxFiles, yamlFiles } = named.length
+    ? namedFiles(root, named, failures)
+    : {
+        mdxFiles: sources.flatMap((s) => filesUnder(path.resolve(root, s.path), MDX_FILE)),
+        yamlFiles: sources.flatMap((s) => filesUnder(path.resolve(root, s.path), YAML_FILE)),
+      };
   const site: YamlData = { authors: [], tags: [], endpoints: [], sidebars: [] };
   for (const file of [...new Set(mdxFiles)].sort()) {
     const problems = await checkMdxFile(file);
@@ -179,9 +207,12 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
 
 const latestVersion = () => docVersions.find((v) => v.isLast) ?? docVersions[0];
 
-
 /** The MDX and YAML files the named paths hold; a path that names none is a failure. */
-function namedFiles(root: string, named: string[], failures: Map<string, string[]>): { mdxFiles: string[]; yamlFiles: string[] } {
+function namedFiles(
+  root: string,
+  named: string[],
+  failures: Map<string, string[]>,
+): { mdxFiles: string[]; yamlFiles: string[] } {
   const mdxFiles: string[] = [];
   const yamlFiles: string[] = [];
   for (const a of named) {
@@ -202,7 +233,11 @@ function namedFiles(root: string, named: string[], failures: Map<string, string[
       ? { mdx: filesUnder(abs, MDX_FILE), yaml: filesUnder(abs, YAML_FILE) }
       : { mdx: MDX_FILE.test(a) ? [abs] : [], yaml: YAML_FILE.test(a) ? [abs] : [] };
     if (!found.mdx.length && !found.yaml.length) {
-      failures.set(a, [isDir ? `${a}: holds no content files (.mdx, .md, .yaml, .yml).` : `${a}: is not a content file (.mdx, .md, .yaml, .yml).`]);
+      failures.set(a, [
+        isDir
+          ? `${a}: holds no content files (.mdx, .md, .yaml, .yml).`
+          : `${a}: is not a content file (.mdx, .md, .yaml, .yml).`,
+      ]);
     }
     mdxFiles.push(...found.mdx);
     yamlFiles.push(...found.yaml);

@@ -4,10 +4,27 @@
  * (`planRelease`); the copy is made in a temporary folder and renamed into place, so a failure
  * or an interruption never leaves a half-made content/versions/<name>.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { checkVersions, VERSION_NAME } from "../../src/lib/versionsData";
-import { CURRENT_VERSION, FROZEN_VERSIONS_DIR, VERSIONS_FILE, versionContent, type DocsVersion } from "../../src/config/versions";
+import {
+  CURRENT_VERSION,
+  FROZEN_VERSIONS_DIR,
+  VERSIONS_FILE,
+  versionContent,
+  type DocsVersion,
+} from "../../src/config/versions";
 
 export const VERSIONS_JSON = VERSIONS_FILE;
 export const PINS_JSON = "platform/pins.json";
@@ -79,7 +96,8 @@ export function readVersions(root: string): DocsVersion[] {
 
 /** The versions file as it is written by hand: a list, one entry a line. */
 export function formatVersions(entries: readonly DocsVersion[]): string {
-  const line = (e: DocsVersion) => `{ "name": ${JSON.stringify(e.name)}, "label": ${JSON.stringify(e.label)}, "isLast": ${e.isLast} }`;
+  const line = (e: DocsVersion) =>
+    `{ "name": ${JSON.stringify(e.name)}, "label": ${JSON.stringify(e.label)}, "isLast": ${e.isLast} }`;
   return `[\n${entries.map((e) => `  ${line(e)}`).join(",\n")}\n]\n`;
 }
 
@@ -87,26 +105,35 @@ export function formatVersions(entries: readonly DocsVersion[]): string {
 export function planRelease(root: string, name: string | undefined): ReleasePlan {
   if (!name) fail("the argument <name> is missing: npm run docs:version <name>, e.g. 1.0.0-beta.11.");
   const release = name as string;
-  if (!VERSION_NAME.test(release)) fail(`the argument <name>: "${release}" is not a release name such as 1.0.0 or 1.0.0-beta.11.`);
+  if (!VERSION_NAME.test(release))
+    fail(`the argument <name>: "${release}" is not a release name such as 1.0.0 or 1.0.0-beta.11.`);
 
   const entries = readVersions(root);
   entries.forEach((e, i) => {
     if (e.name === release) fail(`${VERSIONS_JSON}: [${i}].name: "${release}" is already a version.`);
-    if (e.label === release) fail(`${VERSIONS_JSON}: [${i}].label: "${release}" is already the label of the version "${e.name}".`);
+    if (e.label === release)
+      fail(`${VERSIONS_JSON}: [${i}].label: "${release}" is already the label of the version "${e.name}".`);
   });
 
   const folder = `${FROZEN_VERSIONS_DIR}/${release}`;
-  if (existsSync(path.join(root, folder))) fail(`${folder}: already exists; a release is frozen once (delete the folder if an earlier run left it by mistake).`);
+  if (existsSync(path.join(root, folder)))
+    fail(
+      `${folder}: already exists; a release is frozen once (delete the folder if an earlier run left it by mistake).`,
+    );
   for (const part of frozenParts(release)) {
-    if (!existsSync(path.join(root, part.from))) fail(`${part.from}: does not exist, so the writable version cannot be frozen.`);
+    if (!existsSync(path.join(root, part.from)))
+      fail(`${part.from}: does not exist, so the writable version cannot be frozen.`);
   }
 
   const pins = readJson(root, PINS_JSON);
-  if (typeof pins !== "object" || pins === null || Array.isArray(pins)) return fail(`${PINS_JSON}: must be an object of docs version → platform commit.`);
+  if (typeof pins !== "object" || pins === null || Array.isArray(pins))
+    return fail(`${PINS_JSON}: must be an object of docs version → platform commit.`);
   const pinMap = pins as Record<string, unknown>;
   const commit = pinMap[NEXT_PIN];
   if (typeof commit !== "string" || !commit.trim()) {
-    return fail(`${PINS_JSON}: "${NEXT_PIN}": ${commit === undefined ? "missing" : "must be a commit"}; pin the writable version first (npm run platform:pin -- <platform repo> <commit> --version ${NEXT_PIN}).`);
+    return fail(
+      `${PINS_JSON}: "${NEXT_PIN}": ${commit === undefined ? "missing" : "must be a commit"}; pin the writable version first (npm run platform:pin -- <platform repo> <commit> --version ${NEXT_PIN}).`,
+    );
   }
   const existing = pinMap[release];
   const keptPin = typeof existing === "string" && existing.trim() ? existing : undefined;
@@ -122,7 +149,10 @@ export function planRelease(root: string, name: string | undefined): ReleasePlan
   const platformSourceEntry = /\bversions:\s*\{/.test(sourceText) && !sourceText.includes(JSON.stringify(release));
   // One line a version (scripts/check-sources.mjs reads them with a regular expression): the release goes right after next's.
   const nextLine = /^([ \t]*)next:\s*\{[^\n]*\},?[ \t]*$/m.exec(sourceText);
-  if (platformSourceEntry && !nextLine) fail(`${PLATFORM_SOURCE}: versions has no one-line "next: { commit: …, release: null }," entry to add ${release} after.`);
+  if (platformSourceEntry && !nextLine)
+    fail(
+      `${PLATFORM_SOURCE}: versions has no one-line "next: { commit: …, release: null }," entry to add ${release} after.`,
+    );
   const platformSourceText =
     platformSourceEntry && nextLine
       ? `${sourceText.slice(0, nextLine.index + nextLine[0].length)}\n${nextLine[1]}${JSON.stringify(release)}: { commit: "${keptPin ?? commit}", release: ${JSON.stringify(release)} },${sourceText.slice(nextLine.index + nextLine[0].length)}`
@@ -161,10 +191,14 @@ export function cutRelease(plan: ReleasePlan): number {
   // version folder if a crash leaves it; one a killed run left is removed here.
   const tempPrefix = `.${plan.name}.tmp-`;
   mkdirSync(versionsDir, { recursive: true });
-  for (const stale of readdirSync(versionsDir)) if (stale.startsWith(tempPrefix)) rmSync(path.join(versionsDir, stale), { recursive: true, force: true });
+  for (const stale of readdirSync(versionsDir))
+    if (stale.startsWith(tempPrefix)) rmSync(path.join(versionsDir, stale), { recursive: true, force: true });
   const temp = mkdtempSync(path.join(versionsDir, tempPrefix));
   try {
-    for (const part of frozenParts(plan.name)) cpSync(path.join(plan.root, part.from), path.join(temp, path.posix.relative(plan.folder, part.to)), { recursive: true });
+    for (const part of frozenParts(plan.name))
+      cpSync(path.join(plan.root, part.from), path.join(temp, path.posix.relative(plan.folder, part.to)), {
+        recursive: true,
+      });
     renameSync(temp, target);
   } catch (error) {
     rmSync(temp, { recursive: true, force: true });
@@ -187,12 +221,16 @@ export function report(plan: ReleasePlan, files: number): string {
     `  ${plan.folder}/: docs/, api/, cli/ and sidebars.yaml (${files} files), copied from content/.`,
     `  ${VERSIONS_JSON}: ${plan.name} is the latest, served at /docs/${moved}.`,
     `  ${pin}`,
-    ...(plan.platformSourceText !== null ? [`  ${PLATFORM_SOURCE}: ${plan.name} is checked against ${plan.commit}.`] : []),
+    ...(plan.platformSourceText !== null
+      ? [`  ${PLATFORM_SOURCE}: ${plan.name} is checked against ${plan.commit}.`]
+      : []),
     "",
     "Next:",
     `  1. If the release commit is not ${plan.commit}, pin it: npm run platform:pin -- <platform repo> <release commit> --version ${plan.name} --content ${plan.folder}/docs`,
     `     (and re-pin ${NEXT_PIN} when the dev branch moves: npm run platform:pin -- <platform repo> <commit> --version ${NEXT_PIN}).`,
-    ...(plan.platformSourceText !== null ? [`     (then set the same commit for ${plan.name} in ${PLATFORM_SOURCE}).`] : []),
+    ...(plan.platformSourceText !== null
+      ? [`     (then set the same commit for ${plan.name} in ${PLATFORM_SOURCE}).`]
+      : []),
     `  2. If it is not, list the pages to re-read: npm run check:sources -- <platform repo> <release commit> ${plan.commit} --version ${plan.name}`,
     "  3. npm run build, then look at /docs/, /docs/next/ and the version switch.",
   ].join("\n");

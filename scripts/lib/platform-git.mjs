@@ -8,7 +8,12 @@ import path from "node:path";
 export function gitRunner(repo, fail) {
   if (!existsSync(repo) || !statSync(repo).isDirectory()) fail(`${repo} is not a directory.`);
   const base = gitBaseArgs(repo);
-  const git = (...args) => execFileSync("git", [...base, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 });
+  const git = (...args) =>
+    execFileSync("git", [...base, ...args], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      maxBuffer: 64 * 1024 * 1024,
+    });
   try {
     git("rev-parse", "--git-dir");
   } catch {

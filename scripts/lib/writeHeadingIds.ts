@@ -11,7 +11,11 @@ export interface HeadingEdit {
   id: string;
 }
 
-export function writeHeadingIds(source: string): { source: string; added: HeadingEdit[]; unnamed: Omit<HeadingEdit, "id">[] } {
+export function writeHeadingIds(source: string): {
+  source: string;
+  added: HeadingEdit[];
+  unnamed: Omit<HeadingEdit, "id">[];
+} {
   const lines = source.split("\n");
   const headings: { index: number; prefix: string; text: string }[] = [];
   const taken = new Set<string>();

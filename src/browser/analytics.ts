@@ -27,7 +27,8 @@ type AnalyticsWindow = Window & {
 };
 
 const w = () => window as AnalyticsWindow;
-const providerOn = (provider: "baidu" | "umami" | "plausible") => document.head.querySelector(`script[data-analytics="${provider}"]`) !== null;
+const providerOn = (provider: "baidu" | "umami" | "plausible") =>
+  document.head.querySelector(`script[data-analytics="${provider}"]`) !== null;
 
 let fragmentOnlyUpdate = false;
 let firstRouteUpdate = true;
@@ -61,10 +62,14 @@ function baiduQueue() {
 function umami(send: (u: NonNullable<AnalyticsWindow["umami"]>) => void) {
   const loaded = w().umami;
   if (loaded) return send(loaded);
-  document.head.querySelector('script[data-analytics="umami"]')?.addEventListener("load", () => {
-    const u = w().umami;
-    if (u) send(u);
-  }, { once: true });
+  document.head.querySelector('script[data-analytics="umami"]')?.addEventListener(
+    "load",
+    () => {
+      const u = w().umami;
+      if (u) send(u);
+    },
+    { once: true },
+  );
 }
 
 /** Plausible's documented queue: calls made before its script loads are kept in `plausible.q`. */

@@ -18,7 +18,11 @@ async function attach(): Promise<void> {
   if (!zoom) {
     const { default: mediumZoom } = await import("medium-zoom");
     // The overlay colour is a CSS variable switched per theme, so theme changes need no re-init.
-    zoom = mediumZoom({ margin: imageZoom.marginPx, scrollOffset: imageZoom.scrollOffsetPx, background: "var(--zoom-overlay-bg)" });
+    zoom = mediumZoom({
+      margin: imageZoom.marginPx,
+      scrollOffset: imageZoom.scrollOffsetPx,
+      background: "var(--zoom-overlay-bg)",
+    });
   }
   zoom.attach(ZOOM_SELECTOR);
 }

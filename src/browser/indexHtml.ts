@@ -8,5 +8,6 @@ export function stripIndexHtml(pathname: string): string | null {
 /** Rewrites the address bar before the app renders (no reload, no extra history entry). */
 export function normaliseIndexHtml(): void {
   const target = stripIndexHtml(window.location.pathname);
-  if (target !== null) window.history.replaceState(window.history.state, "", `${target}${window.location.search}${window.location.hash}`);
+  if (target !== null)
+    window.history.replaceState(window.history.state, "", `${target}${window.location.search}${window.location.hash}`);
 }

@@ -43,7 +43,8 @@ export function doneProgress(): void {
 }
 
 function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
   const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
   if (!link || link.target === "_blank" || link.hasAttribute("download")) return false;
   const url = new URL(link.href, window.location.href);

@@ -22,9 +22,15 @@ export const analyticsEnv = () => ({
 
 /** The hosted DocSearch settings, when all three are set. */
 export function hostedSearchConfig(
-  env = { appId: process.env.GATSBY_DOCSEARCH_APP_ID, apiKey: process.env.GATSBY_DOCSEARCH_API_KEY, indexName: process.env.GATSBY_DOCSEARCH_INDEX_NAME } as Record<"appId" | "apiKey" | "indexName", string | null | undefined>,
+  env = {
+    appId: process.env.GATSBY_DOCSEARCH_APP_ID,
+    apiKey: process.env.GATSBY_DOCSEARCH_API_KEY,
+    indexName: process.env.GATSBY_DOCSEARCH_INDEX_NAME,
+  } as Record<"appId" | "apiKey" | "indexName", string | null | undefined>,
 ): { appId: string; apiKey: string; indexName: string } | null {
-  return env.appId && env.apiKey && env.indexName ? { appId: env.appId, apiKey: env.apiKey, indexName: env.indexName } : null;
+  return env.appId && env.apiKey && env.indexName
+    ? { appId: env.appId, apiKey: env.apiKey, indexName: env.indexName }
+    : null;
 }
 
 /** The public origin of the site (canonical URLs, sitemap, feeds). Build only. */
@@ -43,7 +49,8 @@ export const isBuildCommand = (): boolean => process.env.gatsby_executing_comman
  * writable one (next, content/docs), the one writers edit; "all" serves every version, as the
  * build does. Build only.
  */
-export const developServesAllVersions = (): boolean => process.env.gatsby_executing_command !== "develop" || process.env.ARCADIA_DEVELOP_VERSIONS === "all";
+export const developServesAllVersions = (): boolean =>
+  process.env.gatsby_executing_command !== "develop" || process.env.ARCADIA_DEVELOP_VERSIONS === "all";
 
 /** Production source maps, off unless SOURCE_MAPS=1 (they cost build time and nobody reads them). */
 export const sourceMapsEnabled = (): boolean => process.env.SOURCE_MAPS === "1";

@@ -55,7 +55,8 @@ export const labels = {
   "docs.deprecatedTitle": "已废弃",
   "docs.versionUnmaintained": "这是 {siteTitle} {versionLabel} 的文档，该版本已不再积极维护。",
   "docs.versionLatestLink": "最新的文档（{versionLabel}）请参阅：{latestVersionLink}",
-  "docs.versionUnreleased": "这是 {siteTitle} {versionLabel} 的文档，写的是尚未发布的改动：你安装的版本可能还没有这些功能。",
+  "docs.versionUnreleased":
+    "这是 {siteTitle} {versionLabel} 的文档，写的是尚未发布的改动：你安装的版本可能还没有这些功能。",
   "docs.versionLatestLinkLabel": "最新版本",
   "docs.versionLatestPageLabel": "最新版本的本页",
   "docs.versionBadge": "版本：{versionLabel}",
@@ -77,7 +78,6 @@ export const labels = {
   "feedback.thanksNo": "感谢反馈。问题反馈页已在新标签页打开，请告诉我们哪里需要改进。",
   "feedback.issueTitle": "文档反馈：{title}",
   "feedback.issueBody": "页面：{url}\n\n这个页面哪里没有帮到你？",
-
 
   "code.copy": "复制",
   "code.copied": "复制成功",
@@ -121,7 +121,8 @@ export const labels = {
   "api.panelChange": "修改",
   "api.panelReset": "恢复占位符",
   "api.panelLabel": "我的面板地址",
-  "api.panelHint": "只填协议、主机和端口，例如 http://192.168.1.10:5678。地址只保存在这个浏览器里，不会发送到任何地方；令牌请不要填在这里。",
+  "api.panelHint":
+    "只填协议、主机和端口，例如 http://192.168.1.10:5678。地址只保存在这个浏览器里，不会发送到任何地方；令牌请不要填在这里。",
   "api.panelInvalid": "这不是面板的访问地址：请只填协议、主机和端口。",
   "api.panelSave": "保存",
   "api.panelCancel": "取消",
@@ -232,7 +233,5 @@ export function tWith<T>(key: LabelKey, vars: Record<string, T>): (string | T)[]
 
 /** Looks up a label and fills its `{name}` placeholders. */
 export function t(key: LabelKey, vars: Record<string, string | number> = {}): string {
-  return labels[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return labels[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

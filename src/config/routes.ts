@@ -122,7 +122,10 @@ export const searchRoutes = {
    * not the latest's: `scope` is a version's segment (versionSegment) or SEARCH_ALL_VERSIONS.
    */
   page: (query = "", scope: string | null = null): string => {
-    const params = [query ? `q=${encodeURIComponent(query)}` : "", scope ? `${SEARCH_VERSION_PARAM}=${encodeURIComponent(scope)}` : ""].filter(Boolean);
+    const params = [
+      query ? `q=${encodeURIComponent(query)}` : "",
+      scope ? `${SEARCH_VERSION_PARAM}=${encodeURIComponent(scope)}` : "",
+    ].filter(Boolean);
     return params.length ? `${SEARCH}?${params.join("&")}` : SEARCH;
   },
   /** The search page's parameter that names the versions searched. */
@@ -151,7 +154,8 @@ export const machineRoutes = {
     return segment ? `${OPENAPI.slice(1)}/${segment}` : OPENAPI.slice(1);
   },
   /** A version's OpenAPI document: "/openapi/internal.json" for the latest. */
-  openApi: (kind: ApiKind, format: "json" | "yaml", v?: VersionRef): string => `/${machineRoutes.openApiDir(v)}/${kind}.${format}`,
+  openApi: (kind: ApiKind, format: "json" | "yaml", v?: VersionRef): string =>
+    `/${machineRoutes.openApiDir(v)}/${kind}.${format}`,
   /** The Markdown copy of a page: its route plus `.md`; the home page's is /index.md. */
   markdown: (route: string): string => `${route === "/" ? "/index" : route.replace(/\/$/, "")}.md`,
   /** A version's llms.txt: /llms.txt for the latest (with the blog), /docs/next/llms.txt for next. */

@@ -6,7 +6,8 @@ const repoUrl = "https://github.com/SuperManito/Arcadia";
 export const site = {
   title: "Arcadia",
   tagline: "一站式代码自动化运维平台（公测）",
-  description: "Arcadia 是一站式代码自动化运维平台（公测）：运行脚本、定时任务、文件管理、命令行与开放接口。本站提供安装、使用与开发文档。",
+  description:
+    "Arcadia 是一站式代码自动化运维平台（公测）：运行脚本、定时任务、文件管理、命令行与开放接口。本站提供安装、使用与开发文档。",
   siteUrl: siteUrlFromEnv() ?? "https://arcadia.cool",
   lang: "zh-Hans",
   /** Open Graph locale (og:locale). */

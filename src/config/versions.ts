@@ -24,12 +24,19 @@ export const CURRENT_VERSION = "current";
 export const FROZEN_VERSIONS_DIR = "content/versions";
 
 /** The entries that look like versions; the build-start check reports anything else by field. */
-export const docVersions: readonly DocsVersion[] = (Array.isArray(versionsFile) ? (versionsFile as unknown[]) : []).filter(
-  (v): v is DocsVersion => typeof v === "object" && v !== null && typeof (v as DocsVersion).name === "string" && typeof (v as DocsVersion).label === "string",
+export const docVersions: readonly DocsVersion[] = (
+  Array.isArray(versionsFile) ? (versionsFile as unknown[]) : []
+).filter(
+  (v): v is DocsVersion =>
+    typeof v === "object" &&
+    v !== null &&
+    typeof (v as DocsVersion).name === "string" &&
+    typeof (v as DocsVersion).label === "string",
 );
 
 /** The version served at the docs' own routes. */
-export const latestVersion: DocsVersion = docVersions.find((v) => v.isLast) ?? docVersions[0] ?? { name: CURRENT_VERSION, label: CURRENT_VERSION, isLast: true };
+export const latestVersion: DocsVersion = docVersions.find((v) => v.isLast) ??
+  docVersions[0] ?? { name: CURRENT_VERSION, label: CURRENT_VERSION, isLast: true };
 
 /** The version of a name, or undefined. */
 export const versionNamed = (name: string): DocsVersion | undefined => docVersions.find((v) => v.name === name);
@@ -39,7 +46,13 @@ export const currentVersion: DocsVersion | undefined = versionNamed(CURRENT_VERS
 
 /** Where a version's docs, API descriptions, CLI reference and sidebars live, project-relative. */
 export function versionContent(name: string): { docs: string; api: string; cli: string; sidebars: string } {
-  if (name === CURRENT_VERSION) return { docs: "content/docs", api: "content/api", cli: "content/cli/commands.yaml", sidebars: "content/sidebars/current.yaml" };
+  if (name === CURRENT_VERSION)
+    return {
+      docs: "content/docs",
+      api: "content/api",
+      cli: "content/cli/commands.yaml",
+      sidebars: "content/sidebars/current.yaml",
+    };
   const at = (rel: string) => [FROZEN_VERSIONS_DIR, name, rel].join("/");
   return { docs: at("docs"), api: at("api"), cli: at("cli/commands.yaml"), sidebars: at("sidebars.yaml") };
 }

@@ -34,15 +34,21 @@ function scriptOrigin(url: string, variable: string): string {
   try {
     parsed = new URL(url);
   } catch {
-    throw new AnalyticsConfigError(`${variable}: "${url}" is not a URL (write the full address of the provider's script, e.g. https://analytics.example.com/script.js).`);
+    throw new AnalyticsConfigError(
+      `${variable}: "${url}" is not a URL (write the full address of the provider's script, e.g. https://analytics.example.com/script.js).`,
+    );
   }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new AnalyticsConfigError(`${variable}: "${url}" must be an http(s) address.`);
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
+    throw new AnalyticsConfigError(`${variable}: "${url}" must be an http(s) address.`);
   return parsed.origin;
 }
 
 function both(a: string | null, b: string | null, names: [string, string]): boolean {
   if (!a && !b) return false;
-  if (!a || !b) throw new AnalyticsConfigError(`${a ? names[1] : names[0]} must be set too: ${names[0]} and ${names[1]} go together.`);
+  if (!a || !b)
+    throw new AnalyticsConfigError(
+      `${a ? names[1] : names[0]} must be set too: ${names[0]} and ${names[1]} go together.`,
+    );
   return true;
 }
 
@@ -50,7 +56,10 @@ function both(a: string | null, b: string | null, names: [string, string]): bool
 export function providerScripts(env: AnalyticsEnv): ProviderScript[] {
   const scripts: ProviderScript[] = [];
   if (env.baiduTongjiId) {
-    if (!/^[0-9a-f]{32}$/i.test(env.baiduTongjiId)) throw new AnalyticsConfigError(`GATSBY_BAIDU_TONGJI_ID: "${env.baiduTongjiId}" is not a Baidu Tongji site id (32 hexadecimal characters, the part after hm.js? in Baidu's snippet).`);
+    if (!/^[0-9a-f]{32}$/i.test(env.baiduTongjiId))
+      throw new AnalyticsConfigError(
+        `GATSBY_BAIDU_TONGJI_ID: "${env.baiduTongjiId}" is not a Baidu Tongji site id (32 hexadecimal characters, the part after hm.js? in Baidu's snippet).`,
+      );
     scripts.push({
       provider: "baidu",
       src: `${BAIDU_ORIGIN}/hm.js?${env.baiduTongjiId}`,
@@ -61,12 +70,26 @@ export function providerScripts(env: AnalyticsEnv): ProviderScript[] {
   if (both(env.umamiScriptUrl, env.umamiWebsiteId, ["GATSBY_UMAMI_SCRIPT_URL", "GATSBY_UMAMI_WEBSITE_ID"])) {
     const origin = scriptOrigin(env.umamiScriptUrl!, "GATSBY_UMAMI_SCRIPT_URL");
     // Umami counts every history change as a page view; the tabs' ?tabs= and in-page anchors are not.
-    const attributes = { "data-website-id": env.umamiWebsiteId!, "data-exclude-search": "true", "data-exclude-hash": "true" };
-    scripts.push({ provider: "umami", src: env.umamiScriptUrl!, attributes, csp: { "script-src": [origin], "connect-src": [origin] } });
+    const attributes = {
+      "data-website-id": env.umamiWebsiteId!,
+      "data-exclude-search": "true",
+      "data-exclude-hash": "true",
+    };
+    scripts.push({
+      provider: "umami",
+      src: env.umamiScriptUrl!,
+      attributes,
+      csp: { "script-src": [origin], "connect-src": [origin] },
+    });
   }
   if (both(env.plausibleScriptUrl, env.plausibleDomain, ["GATSBY_PLAUSIBLE_SCRIPT_URL", "GATSBY_PLAUSIBLE_DOMAIN"])) {
     const origin = scriptOrigin(env.plausibleScriptUrl!, "GATSBY_PLAUSIBLE_SCRIPT_URL");
-    scripts.push({ provider: "plausible", src: env.plausibleScriptUrl!, attributes: { "data-domain": env.plausibleDomain! }, csp: { "script-src": [origin], "connect-src": [origin] } });
+    scripts.push({
+      provider: "plausible",
+      src: env.plausibleScriptUrl!,
+      attributes: { "data-domain": env.plausibleDomain! },
+      csp: { "script-src": [origin], "connect-src": [origin] },
+    });
   }
   return scripts;
 }

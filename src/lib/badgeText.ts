@@ -20,8 +20,11 @@ export const sidebarBadgeText = (b: SidebarBadge): string => ("text" in b ? b.te
  * The badge an API reference page shows in the sidebar when its front matter sets none: removed
  * when every endpoint on it was removed in one release, added when every one appeared in one.
  */
-export function endpointPageBadge(endpoints: readonly { since?: string | null; removed?: string | null }[]): SidebarBadge | null {
-  const only = (values: (string | null | undefined)[]) => (values.every(Boolean) && new Set(values).size === 1 ? values[0] : null);
+export function endpointPageBadge(
+  endpoints: readonly { since?: string | null; removed?: string | null }[],
+): SidebarBadge | null {
+  const only = (values: (string | null | undefined)[]) =>
+    values.every(Boolean) && new Set(values).size === 1 ? values[0] : null;
   if (!endpoints.length) return null;
   const removed = only(endpoints.map((e) => e.removed));
   if (removed) return { removed };

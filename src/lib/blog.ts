@@ -56,7 +56,12 @@ const SITE_TIME_ZONE = "Asia/Shanghai";
 /** Today's date in the site's time zone, as YYYY-MM-DD. */
 export function todayForPosts(now = new Date()): string {
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: SITE_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 /**
@@ -121,7 +126,9 @@ function slugKey(raw: unknown, file: string, kind: string, entry: number): strin
   const key = text(raw);
   if (!key) throw new BlogDataError(`${file}: entry ${entry} field "key" is required.`);
   if (!SLUG.test(key)) {
-    throw new BlogDataError(`${file}: ${kind} ${JSON.stringify(key)} field "key" must be letters, digits, ".", "_" or "-" (it becomes part of a URL).`);
+    throw new BlogDataError(
+      `${file}: ${kind} ${JSON.stringify(key)} field "key" must be letters, digits, ".", "_" or "-" (it becomes part of a URL).`,
+    );
   }
   return key;
 }
@@ -147,7 +154,9 @@ export function validateTags(raw: unknown, file: string): TagData[] {
     const permalink = text(e.permalink) ?? blogRoutes.tag(key);
     const tail = permalink.slice(blogRoutes.tag("").length);
     if (!permalink.startsWith(blogRoutes.tag("")) || !SLUG.test(tail)) {
-      throw new BlogDataError(`${file}: tag "${key}" field "permalink" must be ${blogRoutes.tag("")} followed by letters, digits, ".", "_" or "-".`);
+      throw new BlogDataError(
+        `${file}: tag "${key}" field "permalink" must be ${blogRoutes.tag("")} followed by letters, digits, ".", "_" or "-".`,
+      );
     }
     return { key, label: text(e.label) ?? key, permalink, description: text(e.description) };
   });

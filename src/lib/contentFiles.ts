@@ -85,7 +85,10 @@ export function checkContentPath(root: string, file: string): string | null {
 }
 
 /** Checks one MDX file (path, bytes, front matter); returns its text, front matter and any warning. */
-export function checkMdxSource(root: string, file: string): ReturnType<typeof readContentFile> & { warning: string | null } {
+export function checkMdxSource(
+  root: string,
+  file: string,
+): ReturnType<typeof readContentFile> & { warning: string | null } {
   const warning = checkContentPath(root, file);
   return { ...readContentFile(readFileSync(file), labelOf(root, file)), warning };
 }

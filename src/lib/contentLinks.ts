@@ -39,9 +39,13 @@ export function checkContentLinks(root: string, dirs: readonly string[]): void {
       const full = path.join(dir, entry.name);
       if (entry.isSymbolicLink()) {
         const target = realTarget(full);
-        if (target === null) throw new ContentLinkError(label(root, full), "is a symbolic link to a file that does not exist.");
+        if (target === null)
+          throw new ContentLinkError(label(root, full), "is a symbolic link to a file that does not exist.");
         if (!isWithin(target, realRoot)) {
-          throw new ContentLinkError(label(root, full), `is a symbolic link to ${target}, outside the repository. Content and media must be files inside the repository: copy the file in instead of linking to it.`);
+          throw new ContentLinkError(
+            label(root, full),
+            `is a symbolic link to ${target}, outside the repository. Content and media must be files inside the repository: copy the file in instead of linking to it.`,
+          );
         }
         walk(full);
       } else if (entry.isDirectory()) walk(full);

@@ -14,7 +14,8 @@ export class ContentPathError extends ContentError {}
  */
 const UNSAFE = /[#?%\\"<>^`{|}\s\p{Cc}\p{Cf}]/u;
 
-const describe = (ch: string) => (/[\s\p{Cc}\p{Cf}]/u.test(ch) ? `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}` : `"${ch}"`);
+const describe = (ch: string) =>
+  /[\s\p{Cc}\p{Cf}]/u.test(ch) ? `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}` : `"${ch}"`;
 
 /** Refuses a content path (project-relative, slash-separated) a URL cannot carry. */
 export function assertUrlSafeName(label: string): void {

@@ -19,14 +19,16 @@ export function decodeUtf8(bytes: Uint8Array, file: string): string {
     return utf8.decode(bytes);
   } catch {
     const at = firstInvalidUtf8Line(bytes);
-    throw new ContentSourceError(`${file}: is not UTF-8 text (first bad byte on line ${at}). Save the file as UTF-8 (in most editors: "Save with encoding" → UTF-8).`);
+    throw new ContentSourceError(
+      `${file}: is not UTF-8 text (first bad byte on line ${at}). Save the file as UTF-8 (in most editors: "Save with encoding" → UTF-8).`,
+    );
   }
 }
 
 /** 1-based line of the first byte sequence that is not valid UTF-8. */
 function firstInvalidUtf8Line(bytes: Uint8Array): number {
   let line = 1;
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i];
     const len = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
     if (len === 0 || i + len > bytes.length) return line;
@@ -43,7 +45,10 @@ function firstInvalidUtf8Line(bytes: Uint8Array): number {
 
 /** Front matter parsed exactly as gatsby-plugin-mdx parses it (gray-matter, YAML only). */
 export function parseFrontmatter(source: string): { data: Record<string, unknown>; body: string; yaml: string } {
-  const parsed = matter(source, { language: "yaml", engines: { js: () => ({}), javascript: () => ({}), json: () => ({}) } as never });
+  const parsed = matter(source, {
+    language: "yaml",
+    engines: { js: () => ({}), javascript: () => ({}), json: () => ({}) } as never,
+  });
   return { data: parsed.data, body: parsed.content, yaml: parsed.matter };
 }
 
@@ -53,7 +58,10 @@ interface YamlErrorLike {
 }
 
 /** Like parseFrontmatter, but a YAML error names the file and the line in the file. */
-export function readFrontmatter(source: string, file: string): { data: Record<string, unknown>; body: string; bodyLine: number } {
+export function readFrontmatter(
+  source: string,
+  file: string,
+): { data: Record<string, unknown>; body: string; bodyLine: number } {
   let parsed: ReturnType<typeof parseFrontmatter>;
   try {
     parsed = parseFrontmatter(source);
@@ -61,7 +69,9 @@ export function readFrontmatter(source: string, file: string): { data: Record<st
     const err = e as Error & YamlErrorLike;
     // gray-matter hands js-yaml the text after the opening "---", which starts with its line break.
     const where = err.mark ? `:${err.mark.line + 1}:${err.mark.column + 1}` : "";
-    throw new ContentSourceError(`${file}${where}: front matter is not valid YAML: ${err.reason ?? err.message.split("\n")[0]}.`);
+    throw new ContentSourceError(
+      `${file}${where}: front matter is not valid YAML: ${err.reason ?? err.message.split("\n")[0]}.`,
+    );
   }
   const { data, body, yaml } = parsed;
   // The YAML after the opening "---" starts with that line's break: its line N is the file's.
@@ -78,7 +88,10 @@ export function lineOfBody(source: string, body: string): number {
 }
 
 /** Checks one MDX file's bytes; returns the text and its parsed front matter. */
-export function readContentFile(bytes: Uint8Array, file: string): ReturnType<typeof readFrontmatter> & { source: string } {
+export function readContentFile(
+  bytes: Uint8Array,
+  file: string,
+): ReturnType<typeof readFrontmatter> & { source: string } {
   const source = decodeUtf8(bytes, file);
   return { source, ...readFrontmatter(source, file) };
 }

@@ -4,7 +4,12 @@ export type CspAdditions = Record<string, string[]>;
 
 export const GA_HOSTS: CspAdditions = {
   "script-src": ["https://www.googletagmanager.com"],
-  "connect-src": ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+  "connect-src": [
+    "https://www.google-analytics.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://www.googletagmanager.com",
+  ],
   "img-src": ["https://www.google-analytics.com", "https://www.googletagmanager.com"],
 };
 
@@ -14,7 +19,11 @@ export const HOSTED_SEARCH_HOSTS: CspAdditions = {
 
 /** Adds sources to the named directives of a policy, keeping the order and everything else. */
 export function extendCsp(policy: string, ...additions: CspAdditions[]): string {
-  const directives = policy.split(";").map((d) => d.trim()).filter(Boolean).map((d) => d.split(/\s+/));
+  const directives = policy
+    .split(";")
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .map((d) => d.split(/\s+/));
   for (const add of additions) {
     for (const [name, sources] of Object.entries(add)) {
       const existing = directives.find((d) => d[0] === name);

@@ -26,13 +26,26 @@ export interface DocVersionContext {
   latestHasPage: boolean;
 }
 
-export function docVersionContext(pagePath: string, version: DocsVersion, routesOf: ReadonlyMap<string, ReadonlySet<string>>, versions: readonly DocsVersion[] = docVersions): DocVersionContext {
+export function docVersionContext(
+  pagePath: string,
+  version: DocsVersion,
+  routesOf: ReadonlyMap<string, ReadonlySet<string>>,
+  versions: readonly DocsVersion[] = docVersions,
+): DocVersionContext {
   const latest = versions.find((v) => v.isLast) ?? latestVersion;
-  const linkTo = (target: DocsVersion) => (target.name === version.name ? pagePath : switchTarget(pagePath, target, routesOf.get(target.name) ?? new Set(), versions));
+  const linkTo = (target: DocsVersion) =>
+    target.name === version.name
+      ? pagePath
+      : switchTarget(pagePath, target, routesOf.get(target.name) ?? new Set(), versions);
   const latestHref = linkTo(latest);
   return {
     version: version.name,
-    versionLinks: versions.map((v) => ({ name: v.name, label: v.label, href: linkTo(v), current: v.name === version.name })),
+    versionLinks: versions.map((v) => ({
+      name: v.name,
+      label: v.label,
+      href: linkTo(v),
+      current: v.name === version.name,
+    })),
     latestHref,
     latestHasPage: latestHref !== docsRoutes.root(latest) || pagePath === docsRoutes.root(version),
   };

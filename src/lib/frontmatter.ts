@@ -72,7 +72,8 @@ const textList = (help: string, nodeName?: string): Field<string[]> => ({
   parse: (v, key, ctx) => {
     if (absent(v)) return [];
     if (typeof v === "string") return [v];
-    if (!Array.isArray(v) || v.some((x) => typeof x !== "string")) return fail(ctx.file, key, "must be a list of text values.");
+    if (!Array.isArray(v) || v.some((x) => typeof x !== "string"))
+      return fail(ctx.file, key, "must be a list of text values.");
     return (v as string[]).map((x) => x.trim()).filter(Boolean);
   },
 });
@@ -80,7 +81,9 @@ const textList = (help: string, nodeName?: string): Field<string[]> => ({
 export const TOC_LEVELS = { min: 2, max: 3 } as const;
 
 /** A docs route as `redirect_from` takes it (the page's old address): the docs root, then segments. */
-const OLD_DOCS_ROUTE = new RegExp(`^${docsRoutes.root().replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?:/(?!\\.\\.?(?:/|$))[^/?#\\s]+)+$`);
+const OLD_DOCS_ROUTE = new RegExp(
+  `^${docsRoutes.root().replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?:/(?!\\.\\.?(?:/|$))[^/?#\\s]+)+$`,
+);
 export type TocLevel = 2 | 3;
 
 /** Accepts YYYY-MM-DD only, and only real calendar dates. */
@@ -106,15 +109,18 @@ const sidebarBadge: Field<SidebarBadge | null> = {
     if (absent(v)) return null;
     if (typeof v === "string") {
       const t = v.trim();
-      if (!t || [...t].length > BADGE_TEXT_MAX) return fail(ctx.file, key, `must be text of 1 to ${BADGE_TEXT_MAX} characters, got "${v}".`);
+      if (!t || [...t].length > BADGE_TEXT_MAX)
+        return fail(ctx.file, key, `must be text of 1 to ${BADGE_TEXT_MAX} characters, got "${v}".`);
       return { text: t };
     }
-    const shape = 'must be { added: <release> }, { removed: <release> } or short text';
-    if (typeof v !== "object" || Array.isArray(v) || v instanceof Date) return fail(ctx.file, key, `${shape}, got ${JSON.stringify(v)}.`);
+    const shape = "must be { added: <release> }, { removed: <release> } or short text";
+    if (typeof v !== "object" || Array.isArray(v) || v instanceof Date)
+      return fail(ctx.file, key, `${shape}, got ${JSON.stringify(v)}.`);
     const entries = Object.entries(v as Record<string, unknown>);
     if (entries.length !== 1) return fail(ctx.file, key, `${shape}: exactly one key.`);
     const [[which, release]] = entries;
-    if (which !== "added" && which !== "removed") return fail(ctx.file, `${key}.${which}`, `is not a known key. Allowed keys: added, removed.`);
+    if (which !== "added" && which !== "removed")
+      return fail(ctx.file, `${key}.${which}`, `is not a known key. Allowed keys: added, removed.`);
     if (typeof release !== "string" || !RELEASE.test(release)) {
       return fail(ctx.file, `${key}.${which}`, `must be a release like 1.0.0-beta.9, got ${JSON.stringify(release)}.`);
     }
@@ -124,7 +130,9 @@ const sidebarBadge: Field<SidebarBadge | null> = {
 
 export const DOC_SCHEMA = {
   title: requiredText("the page's h1 and <title>"),
-  sidebar_label: optionalText("a shorter label in the sidebar (not for a category's own page: its label comes from the sidebars file, content/sidebars/)"),
+  sidebar_label: optionalText(
+    "a shorter label in the sidebar (not for a category's own page: its label comes from the sidebars file, content/sidebars/)",
+  ),
   sidebar_badge: sidebarBadge,
   description: optionalText("one line; feeds category cards, search and the meta description"),
   hide_table_of_contents: flag("hides the table of contents"),
@@ -134,7 +142,8 @@ export const DOC_SCHEMA = {
     help: `${TOC_LEVELS.min} or ${TOC_LEVELS.max} (default ${TOC_LEVELS.max})`,
     parse: (v, key, ctx): TocLevel => {
       if (absent(v)) return TOC_LEVELS.max;
-      if (v !== TOC_LEVELS.min && v !== TOC_LEVELS.max) return fail(ctx.file, key, `must be ${TOC_LEVELS.min} or ${TOC_LEVELS.max}, got ${JSON.stringify(v)}.`);
+      if (v !== TOC_LEVELS.min && v !== TOC_LEVELS.max)
+        return fail(ctx.file, key, `must be ${TOC_LEVELS.min} or ${TOC_LEVELS.max}, got ${JSON.stringify(v)}.`);
       return v;
     },
   } satisfies Field<TocLevel>,
@@ -161,9 +170,15 @@ export const DOC_SCHEMA = {
     parse: (v, key, ctx): string[] => {
       if (absent(v)) return [];
       const list = typeof v === "string" ? [v] : v;
-      if (!Array.isArray(list) || list.some((x) => typeof x !== "string")) return fail(ctx.file, key, "must be a list of routes.");
+      if (!Array.isArray(list) || list.some((x) => typeof x !== "string"))
+        return fail(ctx.file, key, "must be a list of routes.");
       for (const route of list as string[]) {
-        if (!OLD_DOCS_ROUTE.test(route)) return fail(ctx.file, key, `"${route}" is not a docs route: write it as ${docsRoutes.root()}/<path>, without a trailing slash, "?", "#", ".." or spaces.`);
+        if (!OLD_DOCS_ROUTE.test(route))
+          return fail(
+            ctx.file,
+            key,
+            `"${route}" is not a docs route: write it as ${docsRoutes.root()}/<path>, without a trailing slash, "?", "#", ".." or spaces.`,
+          );
       }
       return [...new Set(list as string[])];
     },
@@ -178,7 +193,8 @@ export const POST_SCHEMA = {
     help: "the route under /blog (default: the file name without its date)",
     parse: (v, key, ctx): string => {
       const slug = text(v, key, ctx) ?? ctx.fileSlug ?? "";
-      if (!/^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u.test(slug)) return fail(ctx.file, key, `must be letters, digits, dots, dashes or underscores, got "${slug}".`);
+      if (!/^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u.test(slug))
+        return fail(ctx.file, key, `must be letters, digits, dots, dashes or underscores, got "${slug}".`);
       return slug;
     },
   } satisfies Field<string>,
@@ -203,7 +219,9 @@ export const POST_SCHEMA = {
 } as const;
 
 type Schema = Record<string, Field<unknown>>;
-type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
 type Parsed<S extends Schema> = { [K in keyof S & string as CamelCase<K>]: ReturnType<S[K]["parse"]> };
 
 export type DocFrontmatter = Parsed<typeof DOC_SCHEMA>;
@@ -241,15 +259,22 @@ export function validatePostFrontmatter(raw: unknown, file: string, relativePath
   return validate(POST_SCHEMA, raw, { file, fileDate, fileSlug });
 }
 
-export function checkPostReferences(post: { authors: string[]; tags: string[] }, file: string, known: { authors: ReadonlySet<string>; tags: ReadonlySet<string> }): void {
-  for (const a of post.authors) if (!known.authors.has(a)) fail(file, "authors", `names "${a}", which is not in content/blog/authors.yaml.`);
-  for (const tag of post.tags) if (!known.tags.has(tag)) fail(file, "tags", `names "${tag}", which is not in content/blog/tags.yaml.`);
+export function checkPostReferences(
+  post: { authors: string[]; tags: string[] },
+  file: string,
+  known: { authors: ReadonlySet<string>; tags: ReadonlySet<string> },
+): void {
+  for (const a of post.authors)
+    if (!known.authors.has(a)) fail(file, "authors", `names "${a}", which is not in content/blog/authors.yaml.`);
+  for (const tag of post.tags)
+    if (!known.tags.has(tag)) fail(file, "tags", `names "${tag}", which is not in content/blog/tags.yaml.`);
 }
 
 /** The MdxFrontmatter GraphQL type: every key of both schemas, as written in the files. */
 export function mdxFrontmatterTypeDef(): string {
   const fields = new Map<string, string>();
-  for (const schema of [DOC_SCHEMA, POST_SCHEMA] as Schema[]) for (const [key, f] of Object.entries(schema)) fields.set(key, f.raw);
+  for (const schema of [DOC_SCHEMA, POST_SCHEMA] as Schema[])
+    for (const [key, f] of Object.entries(schema)) fields.set(key, f.raw);
   return `type MdxFrontmatter {\n${[...fields].map(([k, t]) => `    ${k}: ${t}`).join("\n")}\n  }`;
 }
 

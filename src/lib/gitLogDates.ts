@@ -19,7 +19,10 @@ export const GIT_LOG_MARKER = "\u0001";
  * docs:version`). A copy that no commit changed after the one that made it has the date of its
  * source's last change before that commit: freezing a version is not an update of its pages.
  */
-export function parseGitLog(output: string, copiedFrom: (file: string) => string | null = () => null): Map<string, string> {
+export function parseGitLog(
+  output: string,
+  copiedFrom: (file: string) => string | null = () => null,
+): Map<string, string> {
   const commits: { date: string; files: string[] }[] = [];
   for (const line of output.split("\n")) {
     if (line.startsWith(GIT_LOG_MARKER)) commits.push({ date: line.slice(GIT_LOG_MARKER.length).trim(), files: [] });

@@ -14,9 +14,15 @@ const CONTEXT = "https://schema.org" as const;
 /** schema.org wants a BCP 47 tag; zh-Hans pages are read in mainland Chinese. */
 const LANGUAGE = "zh-CN";
 
-export const absolute = (route: string) => (/^https?:/.test(route) ? route : `${site.siteUrl}${route === "/" ? "" : route}`);
+export const absolute = (route: string) =>
+  /^https?:/.test(route) ? route : `${site.siteUrl}${route === "/" ? "" : route}`;
 
-const publisher = () => ({ "@type": "Organization", name: site.title, url: site.siteUrl, logo: { "@type": "ImageObject", url: `${site.siteUrl}/img/logo.svg` } });
+const publisher = () => ({
+  "@type": "Organization",
+  name: site.title,
+  url: site.siteUrl,
+  logo: { "@type": "ImageObject", url: `${site.siteUrl}/img/logo.svg` },
+});
 
 /** The home page: the site and its search (/search?q=…). */
 export function websiteJsonLd(): JsonLd {
@@ -41,7 +47,12 @@ export function breadcrumbJsonLd(crumbs: NavLink[]): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.label, item: absolute(c.href) })),
+    itemListElement: trail.map((c, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: c.label,
+      item: absolute(c.href),
+    })),
   };
 }
 
@@ -71,20 +82,33 @@ function article(type: "TechArticle" | "BlogPosting", a: ArticleInput): JsonLd {
 
 /** A docs page; dateModified is the last commit that touched its file, when git knows it. */
 export function techArticleJsonLd(a: ArticleInput & { dateModified?: string | null }): JsonLd {
-  return { ...article("TechArticle", a), ...(a.dateModified ? { dateModified: a.dateModified } : {}), author: siteOrganization() };
+  return {
+    ...article("TechArticle", a),
+    ...(a.dateModified ? { dateModified: a.dateModified } : {}),
+    author: siteOrganization(),
+  };
 }
 
 /** A blog post, dated by its front matter. */
-export function blogPostingJsonLd(a: ArticleInput & { datePublished: string; authors: readonly { name: string; url?: string | null }[] }): JsonLd {
+export function blogPostingJsonLd(
+  a: ArticleInput & { datePublished: string; authors: readonly { name: string; url?: string | null }[] },
+): JsonLd {
   return {
     ...article("BlogPosting", a),
     datePublished: a.datePublished,
-    author: a.authors.length ? a.authors.map((p) => ({ "@type": "Person", name: p.name, ...(p.url ? { url: p.url } : {}) })) : [siteOrganization()],
+    author: a.authors.length
+      ? a.authors.map((p) => ({ "@type": "Person", name: p.name, ...(p.url ? { url: p.url } : {}) }))
+      : [siteOrganization()],
   };
 }
 
 /** Any other page (lists, search, 404): what it is and which site it belongs to. */
-export function webPageJsonLd(p: { title: string; description?: string | null; path: string; type?: "WebPage" | "CollectionPage" }): JsonLd {
+export function webPageJsonLd(p: {
+  title: string;
+  description?: string | null;
+  path: string;
+  type?: "WebPage" | "CollectionPage";
+}): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": p.type ?? "WebPage",

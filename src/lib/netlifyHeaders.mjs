@@ -45,7 +45,13 @@ export function parseNetlifyHeaders(toml) {
 function matches(pattern, urlPath) {
   // "s": a splat matches every character, line breaks and U+2028/2029 included, so "/*" covers
   // a path like "/x%0a" too.
-  const re = new RegExp(`^${pattern.split("*").map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`, "s");
+  const re = new RegExp(
+    `^${pattern
+      .split("*")
+      .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`,
+    "s",
+  );
   return re.test(urlPath);
 }
 

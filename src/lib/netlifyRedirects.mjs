@@ -14,7 +14,8 @@ export function parseRedirectsFile(text) {
     if (parts.length !== 3 || parts[0].startsWith("#")) continue;
     const [from, to, code] = parts;
     const status = Number(code);
-    if (![301, 302, 307, 308].includes(status) || !from.startsWith("/") || !to.startsWith("/") || /[*:]/.test(from)) continue;
+    if (![301, 302, 307, 308].includes(status) || !from.startsWith("/") || !to.startsWith("/") || /[*:]/.test(from))
+      continue;
     if (!map.has(from)) map.set(from, { to, status });
   }
   return map;

@@ -20,4 +20,5 @@ export function ogSection(route: string): OgSection {
 }
 
 /** "/" → "/og/index.png"; "/docs/cli/script/run" → "/og/docs/cli/script/run.png". */
-export const ogImagePath = (route: string) => `/${OG_IMAGE.dir}${route === "/" || route === "" ? "/index" : route.replace(/\/$/, "")}.png`;
+export const ogImagePath = (route: string) =>
+  `/${OG_IMAGE.dir}${route === "/" || route === "" ? "/index" : route.replace(/\/$/, "")}.png`;

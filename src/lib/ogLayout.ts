@@ -16,7 +16,10 @@ export const OG_THEMES: Record<OgSection, { label: string; background: string; a
  * never inside a Latin word; the last line ends with "…" when the title does not fit.
  */
 export function wrapTitle(title: string, width: (s: string) => number, maxWidth: number, maxLines: number): string[] {
-  const tokens = title.match(/[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+|\s+/g) ?? [];
+  const tokens =
+    title.match(
+      /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+|\s+/g,
+    ) ?? [];
   const lines: string[] = [];
   let current = "";
   for (const token of tokens) {

@@ -28,16 +28,19 @@ export interface OpenApiOptions {
 export const OPENAPI_INFO: Record<ApiKind, { title: string; description: string }> = {
   internal: {
     title: "Arcadia 内部接口",
-    description: "管理面板自身使用的 HTTP 接口，用登录令牌（JWT）认证。业务失败时 HTTP 状态码仍为 200，请以响应体中的 `code` 判断成败：`1` 为成功，`0` 为失败。",
+    description:
+      "管理面板自身使用的 HTTP 接口，用登录令牌（JWT）认证。业务失败时 HTTP 状态码仍为 200，请以响应体中的 `code` 判断成败：`1` 为成功，`0` 为失败。",
   },
   open: {
     title: "Arcadia OpenAPI（开放接口）",
-    description: "面向集成的 HTTP 接口，用在管理面板中创建的 OpenAPI 令牌认证，按权限授权。业务失败时 HTTP 状态码仍为 200，请以响应体中的 `code` 判断成败：`1` 为成功，`0` 为失败。",
+    description:
+      "面向集成的 HTTP 接口，用在管理面板中创建的 OpenAPI 令牌认证，按权限授权。业务失败时 HTTP 状态码仍为 200，请以响应体中的 `code` 判断成败：`1` 为成功，`0` 为失败。",
   },
 };
 
 /** The endpoints of one document: every description whose page is under that API's index page. */
-export const endpointsOfKind = (all: ApiEndpointData[], kind: ApiKind) => all.filter((e) => {
+export const endpointsOfKind = (all: ApiEndpointData[], kind: ApiKind) =>
+  all.filter((e) => {
     const at = apiPageOf(e.page);
     return at?.kind === kind && at.group !== "";
   });
@@ -51,7 +54,10 @@ export const operationIdOf = (e: Pick<ApiEndpointData, "method" | "path">): stri
 
 /** A described type ("number", "string | string[]", "file") as a schema. */
 export function schemaOfType(type: string): Schema {
-  const parts = type.split("|").map((p) => p.trim()).filter(Boolean);
+  const parts = type
+    .split("|")
+    .map((p) => p.trim())
+    .filter(Boolean);
   const one = (t: string): Schema => {
     if (t.endsWith("[]")) return { type: "array", items: one(t.slice(0, -2)) };
     if (t === "file") return { type: "string", format: "binary" };
@@ -76,7 +82,8 @@ export function defaultValue(p: Pick<ApiParam, "type" | "default">): Json | unde
 /** The schema of a JSON example value: types, object properties and array items. */
 export function schemaOfExample(value: unknown): Schema {
   if (value === null) return { type: "null" };
-  if (Array.isArray(value)) return value.length ? { type: "array", items: schemaOfExample(value[0]) } : { type: "array" };
+  if (Array.isArray(value))
+    return value.length ? { type: "array", items: schemaOfExample(value[0]) } : { type: "array" };
   if (typeof value === "object") {
     const properties: Record<string, Schema> = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) properties[k] = schemaOfExample(v);
@@ -107,7 +114,13 @@ function parameters(e: ApiEndpointData): Schema[] {
   return e.params
     .filter((p) => p.in === "query" || p.in === "path" || p.in === "header")
     .map((p) => {
-      const out: Schema = { name: p.name, in: p.in, required: p.in === "path" ? true : p.required, description: p.description, schema: paramSchema(p) };
+      const out: Schema = {
+        name: p.name,
+        in: p.in,
+        required: p.in === "path" ? true : p.required,
+        description: p.description,
+        schema: paramSchema(p),
+      };
       const example = exampleValue(p);
       if (example !== undefined) out.example = example;
       return out;
@@ -140,7 +153,8 @@ function resultSchema(e: ApiEndpointData, example: Json | undefined): Schema {
   const describe = (target: Schema | undefined): Schema => {
     const inferred = (target?.properties as Record<string, Schema> | undefined) ?? {};
     const properties: Record<string, Schema> = { ...inferred };
-    for (const f of e.response) properties[f.name] = { ...(inferred[f.name] ?? schemaOfType(f.type)), description: f.description };
+    for (const f of e.response)
+      properties[f.name] = { ...(inferred[f.name] ?? schemaOfType(f.type)), description: f.description };
     return { type: "object", properties };
   };
   if (fromExample?.type === "array") return { type: "array", items: describe(fromExample.items as Schema | undefined) };
@@ -156,8 +170,15 @@ function responses(e: ApiEndpointData): Schema {
       "200": {
         description: raw.description,
         content: {
-          [mediaType]: { schema: { type: "string", ...(mediaType === "application/octet-stream" ? { contentMediaType: mediaType } : {}) } },
-          ...(errors ? { "application/json": { schema: { $ref: "#/components/schemas/Failure" }, examples: errors } } : {}),
+          [mediaType]: {
+            schema: {
+              type: "string",
+              ...(mediaType === "application/octet-stream" ? { contentMediaType: mediaType } : {}),
+            },
+          },
+          ...(errors
+            ? { "application/json": { schema: { $ref: "#/components/schemas/Failure" }, examples: errors } }
+            : {}),
         },
       },
       ...authResponses(e),
@@ -166,35 +187,61 @@ function responses(e: ApiEndpointData): Schema {
   const parsed = e.responseExample ? (JSON.parse(e.responseExample) as { [key: string]: Json }) : undefined;
   const example = parsed && typeof parsed === "object" && "result" in parsed ? parsed.result : undefined;
   const success: Schema = {
-    allOf: [{ $ref: "#/components/schemas/Success" }, { type: "object", properties: { result: resultSchema(e, example) } }],
+    allOf: [
+      { $ref: "#/components/schemas/Success" },
+      { type: "object", properties: { result: resultSchema(e, example) } },
+    ],
   };
   const examples: Record<string, Schema> = {};
   if (parsed) examples.success = { summary: "成功", value: parsed };
   Object.assign(examples, failureExamples(e) ?? {});
-  const media: Schema = { schema: e.errors.length ? { oneOf: [success, { $ref: "#/components/schemas/Failure" }] } : success };
+  const media: Schema = {
+    schema: e.errors.length ? { oneOf: [success, { $ref: "#/components/schemas/Failure" }] } : success,
+  };
   if (Object.keys(examples).length) media.examples = examples;
   const errorLines = e.errors.map((er) => `- \`${er.message}\`${er.when ? `：${er.when}` : ""}`);
-  const description = ["成功时 `code` 为 `1`。", ...(errorLines.length ? ["业务失败时 HTTP 状态码同样是 200，`code` 为 `0`，`message` 为：", ...errorLines] : [])].join("\n");
+  const description = [
+    "成功时 `code` 为 `1`。",
+    ...(errorLines.length ? ["业务失败时 HTTP 状态码同样是 200，`code` 为 `0`，`message` 为：", ...errorLines] : []),
+  ].join("\n");
   return { "200": { description, content: { "application/json": media } }, ...authResponses(e) };
 }
 
 function failureExamples(e: ApiEndpointData): Record<string, Schema> | undefined {
   if (!e.errors.length) return undefined;
   return Object.fromEntries(
-    e.errors.map((er, i) => [`error${i + 1}`, { summary: er.message, ...(er.when ? { description: er.when } : {}), value: { code: 0, message: er.message, type: "error" } }]),
+    e.errors.map((er, i) => [
+      `error${i + 1}`,
+      {
+        summary: er.message,
+        ...(er.when ? { description: er.when } : {}),
+        value: { code: 0, message: er.message, type: "error" },
+      },
+    ]),
   );
 }
 
 /** The authentication failures that have an HTTP status of their own. */
 function authResponses(e: ApiEndpointData): Schema {
-  if (e.auth === "jwt") return { "401": { $ref: "#/components/responses/Unauthorized" }, "400": { $ref: "#/components/responses/BadRequest" } };
-  if (e.auth === "token") return { "400": { $ref: "#/components/responses/OpenBadRequest" }, "404": { $ref: "#/components/responses/OpenNotFound" } };
+  if (e.auth === "jwt")
+    return {
+      "401": { $ref: "#/components/responses/Unauthorized" },
+      "400": { $ref: "#/components/responses/BadRequest" },
+    };
+  if (e.auth === "token")
+    return {
+      "400": { $ref: "#/components/responses/OpenBadRequest" },
+      "404": { $ref: "#/components/responses/OpenNotFound" },
+    };
   return { "400": { $ref: "#/components/responses/BadRequest" } };
 }
 
 function tagOf(group: string, o: OpenApiOptions): { name: string; description: string } {
   const g = o.groups[group];
-  return { name: g?.name ?? group, description: g?.description ?? `${OPENAPI_INFO[o.kind].title}：${g?.name ?? group}` };
+  return {
+    name: g?.name ?? group,
+    description: g?.description ?? `${OPENAPI_INFO[o.kind].title}：${g?.name ?? group}`,
+  };
 }
 
 const SECURITY: Record<ApiEndpointData["auth"], Schema[]> = {
@@ -267,32 +314,85 @@ export function buildOpenApi(endpoints: ApiEndpointData[], o: OpenApiOptions): S
       {
         url: `http://{host}:{port}`,
         description: "运行 Arcadia 的服务器；端口为管理面板的端口",
-        variables: { host: { default: "localhost", description: "服务器地址" }, port: { default: String(o.port), description: "管理面板的端口" } },
+        variables: {
+          host: { default: "localhost", description: "服务器地址" },
+          port: { default: String(o.port), description: "管理面板的端口" },
+        },
       },
     ],
     tags: groups.map((g) => tagOf(g, o)),
     paths,
     components: {
       securitySchemes: {
-        bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "登录令牌：调用 `POST /api/user/auth` 取得，有效期 3 天。" },
-        apiTokenHeader: { type: "apiKey", in: "header", name: "api-token", description: "OpenAPI 令牌，在管理面板「个人设置 → 令牌管理」中创建。" },
-        apiTokenQuery: { type: "apiKey", in: "query", name: "api-token", description: "OpenAPI 令牌，放在查询参数中（浏览器跨域调用时使用）。" },
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description: "登录令牌：调用 `POST /api/user/auth` 取得，有效期 3 天。",
+        },
+        apiTokenHeader: {
+          type: "apiKey",
+          in: "header",
+          name: "api-token",
+          description: "OpenAPI 令牌，在管理面板「个人设置 → 令牌管理」中创建。",
+        },
+        apiTokenQuery: {
+          type: "apiKey",
+          in: "query",
+          name: "api-token",
+          description: "OpenAPI 令牌，放在查询参数中（浏览器跨域调用时使用）。",
+        },
       } as Record<string, Schema>,
       schemas: {
         Success: envelope({ const: 1 }, "success"),
         Failure: envelope({ type: "integer", description: "`0` 为业务失败；其他值见认证与路由错误" }, "error"),
       },
       responses: {
-        BadRequest: { description: "请求体不是合法的 JSON。", content: { "application/json": { schema: { $ref: "#/components/schemas/Failure" }, example: { code: 400, message: "请求错误", type: "error" } } } },
-        Unauthorized: { description: "没有请求头 `Authorization`。令牌无效或过期时 HTTP 状态码为 200，`code` 为 `403`。", content: { "application/json": { schema: { $ref: "#/components/schemas/Failure" }, example: { code: 401, message: "请先登录", type: "error" } } } },
-        OpenBadRequest: { description: "请求体不是合法的 JSON（在检查令牌之前）。", content: { "application/json": { schema: { $ref: "#/components/schemas/Failure" }, example: { code: 4400, message: "请求错误", type: "error" } } } },
-        OpenNotFound: { description: "令牌有效，但接口路径不存在。没有令牌（`4401`）、令牌无效（`4403`）或权限不足（`4405`）时 HTTP 状态码为 200。", content: { "application/json": { schema: { $ref: "#/components/schemas/Failure" }, example: { code: 4404, message: "应用程序接口不存在，请查阅官方文档", type: "error" } } } },
+        BadRequest: {
+          description: "请求体不是合法的 JSON。",
+          content: {
+            "application/json": {
+              schema: { $ref: "#/components/schemas/Failure" },
+              example: { code: 400, message: "请求错误", type: "error" },
+            },
+          },
+        },
+        Unauthorized: {
+          description: "没有请求头 `Authorization`。令牌无效或过期时 HTTP 状态码为 200，`code` 为 `403`。",
+          content: {
+            "application/json": {
+              schema: { $ref: "#/components/schemas/Failure" },
+              example: { code: 401, message: "请先登录", type: "error" },
+            },
+          },
+        },
+        OpenBadRequest: {
+          description: "请求体不是合法的 JSON（在检查令牌之前）。",
+          content: {
+            "application/json": {
+              schema: { $ref: "#/components/schemas/Failure" },
+              example: { code: 4400, message: "请求错误", type: "error" },
+            },
+          },
+        },
+        OpenNotFound: {
+          description:
+            "令牌有效，但接口路径不存在。没有令牌（`4401`）、令牌无效（`4403`）或权限不足（`4405`）时 HTTP 状态码为 200。",
+          content: {
+            "application/json": {
+              schema: { $ref: "#/components/schemas/Failure" },
+              example: { code: 4404, message: "应用程序接口不存在，请查阅官方文档", type: "error" },
+            },
+          },
+        },
       } as Record<string, Schema>,
     },
   };
   // Keep only the shared responses this document's operations refer to.
   const used = JSON.stringify(paths);
-  for (const name of Object.keys(doc.components.responses)) if (!used.includes(`#/components/responses/${name}"`)) delete doc.components.responses[name];
-  for (const name of Object.keys(doc.components.securitySchemes)) if (!used.includes(`{"${name}":[]}`)) delete doc.components.securitySchemes[name];
+  for (const name of Object.keys(doc.components.responses))
+    if (!used.includes(`#/components/responses/${name}"`)) delete doc.components.responses[name];
+  for (const name of Object.keys(doc.components.securitySchemes))
+    if (!used.includes(`{"${name}":[]}`)) delete doc.components.securitySchemes[name];
   return doc;
 }

@@ -16,7 +16,9 @@ export class RouteTable {
     const other = this.owners.get(key);
     if (other !== undefined && other !== source) {
       const [first, second] = [other, source].sort();
-      throw new RouteCollisionError(`route "${key}" would be made by both ${first} and ${second}. Rename or move one of them.`);
+      throw new RouteCollisionError(
+        `route "${key}" would be made by both ${first} and ${second}. Rename or move one of them.`,
+      );
     }
     this.owners.set(key, source);
   }

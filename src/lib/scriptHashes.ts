@@ -6,7 +6,8 @@ import { createHash } from "node:crypto";
 
 // Types the browser runs (HTML's JavaScript MIME types, "module"); anything else, such as
 // application/ld+json, is a data block that CSP does not govern.
-const RUNNABLE_TYPE = /^(|module|(text|application)\/(x-)?(javascript|ecmascript)|text\/(jscript|livescript|javascript1\.[0-5]))$/i;
+const RUNNABLE_TYPE =
+  /^(|module|(text|application)\/(x-)?(javascript|ecmascript)|text\/(jscript|livescript|javascript1\.[0-5]))$/i;
 
 /** A script element's text ends at the first "</script", whatever precedes it. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

@@ -50,7 +50,8 @@ export interface ResolvedSidebars {
 export class SidebarError extends ContentError {}
 
 /** The entry's badge, worded here (no key at all without one, so page data stays as it was). */
-const entryBadge = (d: DocMeta): { badge?: SidebarEntryBadge } => (d.sidebarBadge ? { badge: { kind: badgeKind(d.sidebarBadge), text: sidebarBadgeText(d.sidebarBadge) } } : {});
+const entryBadge = (d: DocMeta): { badge?: SidebarEntryBadge } =>
+  d.sidebarBadge ? { badge: { kind: badgeKind(d.sidebarBadge), text: sidebarBadgeText(d.sidebarBadge) } } : {};
 
 interface Walk {
   sidebar: string;
@@ -72,7 +73,11 @@ export interface ResolveOptions {
   version?: VersionRef;
 }
 
-export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options: ResolveOptions = {}): ResolvedSidebars {
+export function resolveSidebars(
+  config: SidebarsConfig,
+  docs: DocMeta[],
+  options: ResolveOptions = {},
+): ResolvedSidebars {
   const file = options.file ?? sidebarsFileOf();
   const docsDir = options.docsDir ?? "content/docs";
   const docPath = (id: string) => docPathFromId(id, options.version);
@@ -89,7 +94,9 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
     const d = byId.get(id);
     if (d) return d;
     if (skip.has(id)) return null;
-    throw new SidebarError(`${file}: ${at}: sidebar "${sidebar}" refers to doc "${id}", but no file ${docsDir}/${id}.mdx or ${docsDir}/${id}/index.mdx exists.`);
+    throw new SidebarError(
+      `${file}: ${at}: sidebar "${sidebar}" refers to doc "${id}", but no file ${docsDir}/${id}.mdx or ${docsDir}/${id}/index.mdx exists.`,
+    );
   };
 
   const cardOf = (item: SidebarItem): DocCard => {
@@ -102,7 +109,8 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
     return {
       label: item.label,
       href: item.href ?? "",
-      description: d?.description ?? generatedPage?.description ?? t("docs.categoryItems", { count: item.items.length }),
+      description:
+        d?.description ?? generatedPage?.description ?? t("docs.categoryItems", { count: item.items.length }),
     };
   };
 
@@ -115,7 +123,10 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
         if (!d) continue;
         const href = docPath(d.id);
         const previousSidebar = w.seen.get(d.id);
-        if (previousSidebar) throw new SidebarError(`${file}: ${at}: doc "${d.id}" appears twice (sidebars "${previousSidebar}" and "${w.sidebar}").`);
+        if (previousSidebar)
+          throw new SidebarError(
+            `${file}: ${at}: doc "${d.id}" appears twice (sidebars "${previousSidebar}" and "${w.sidebar}").`,
+          );
         w.seen.set(d.id, w.sidebar);
         const link = { label: label(d), href };
         out.push({ kind: "link", ...link, ...entryBadge(d) });
@@ -130,10 +141,15 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
         if (linkDoc) {
           href = docPath(linkDoc.id);
           if (linkDoc.sidebarLabel) {
-            warnings.push(`${linkDoc.file}: front matter "sidebar_label" has no effect: the page is the link of category "${item.label}" in sidebar "${w.sidebar}", whose label comes from ${file}.`);
+            warnings.push(
+              `${linkDoc.file}: front matter "sidebar_label" has no effect: the page is the link of category "${item.label}" in sidebar "${w.sidebar}", whose label comes from ${file}.`,
+            );
           }
           const previousSidebar = w.seen.get(linkDoc.id);
-          if (previousSidebar) throw new SidebarError(`${file}: ${at}.link: doc "${linkDoc.id}" appears twice (sidebars "${previousSidebar}" and "${w.sidebar}").`);
+          if (previousSidebar)
+            throw new SidebarError(
+              `${file}: ${at}.link: doc "${linkDoc.id}" appears twice (sidebars "${previousSidebar}" and "${w.sidebar}").`,
+            );
           w.seen.set(linkDoc.id, w.sidebar);
         }
       } else if (item.link?.type === "generated-index") {
@@ -145,7 +161,13 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
         w.crumbs[href] = [...parents, self];
       }
       const children = walk(w, item.items, href ? [...parents, self] : parents, `${at}.items`);
-      const category: SidebarItem = { kind: "category", label: item.label, href, items: children, ...(linkDoc ? entryBadge(linkDoc) : {}) };
+      const category: SidebarItem = {
+        kind: "category",
+        label: item.label,
+        href,
+        items: children,
+        ...(linkDoc ? entryBadge(linkDoc) : {}),
+      };
       out.push(category);
       const cards = children.map(cardOf);
       if (href) w.cards[href] = cards;
@@ -181,20 +203,40 @@ export function resolveSidebars(config: SidebarsConfig, docs: DocMeta[], options
   for (const d of docs) {
     const path = docPath(d.id);
     if (d.displayedSidebar === null) {
-      navByPath[path] = { sidebar: null, breadcrumbs: [{ label: label(d), href: path }], previous: null, next: null, cards: [] };
+      navByPath[path] = {
+        sidebar: null,
+        breadcrumbs: [{ label: label(d), href: path }],
+        previous: null,
+        next: null,
+        cards: [],
+      };
       continue;
     }
     if (d.displayedSidebar !== undefined) {
       if (!(d.displayedSidebar in config)) {
-        throw new SidebarError(`${d.file}: front matter "displayed_sidebar" is "${d.displayedSidebar}", but the sidebars are ${Object.keys(config).map((s) => `"${s}"`).join(", ")}.`);
+        throw new SidebarError(
+          `${d.file}: front matter "displayed_sidebar" is "${d.displayedSidebar}", but the sidebars are ${Object.keys(
+            config,
+          )
+            .map((s) => `"${s}"`)
+            .join(", ")}.`,
+        );
       }
       const existing = navByPath[path];
       if (existing && existing.sidebar === d.displayedSidebar) continue;
-      navByPath[path] = { sidebar: d.displayedSidebar, breadcrumbs: [{ label: label(d), href: path }], previous: null, next: null, cards: [] };
+      navByPath[path] = {
+        sidebar: d.displayedSidebar,
+        breadcrumbs: [{ label: label(d), href: path }],
+        previous: null,
+        next: null,
+        cards: [],
+      };
       continue;
     }
     if (!navByPath[path]) {
-      throw new SidebarError(`${d.file}: the doc "${d.id}" is in no sidebar. Add it to ${file}, or set "displayed_sidebar" in its front matter (null for no sidebar).`);
+      throw new SidebarError(
+        `${d.file}: the doc "${d.id}" is in no sidebar. Add it to ${file}, or set "displayed_sidebar" in its front matter (null for no sidebar).`,
+      );
     }
   }
 

@@ -53,11 +53,14 @@ export function parseSidebars(data: unknown, file: string): SidebarsConfig {
   if (!isRecord(data)) return fail("", "must map each sidebar name to its list of items (docs: [...], dev: [...]).");
   const item = (v: unknown, at: string): SidebarConfigItem => {
     if (typeof v === "string") {
-      if (!DOC_ID.test(v) || v.endsWith("/")) fail(at, `"${v}" is not a doc id (a path under the docs folder, such as cli/script/run).`);
+      if (!DOC_ID.test(v) || v.endsWith("/"))
+        fail(at, `"${v}" is not a doc id (a path under the docs folder, such as cli/script/run).`);
       return v;
     }
     if (!isRecord(v)) return fail(at, "must be a doc id or a category (label, items, optional link).");
-    for (const key of Object.keys(v)) if (!["label", "link", "items"].includes(key)) fail(`${at}.${key}`, 'is not a field of a category (label, link, items).');
+    for (const key of Object.keys(v))
+      if (!["label", "link", "items"].includes(key))
+        fail(`${at}.${key}`, "is not a field of a category (label, link, items).");
     if (typeof v.label !== "string" || !v.label.trim()) fail(`${at}.label`, "a category needs a label (text).");
     if (!Array.isArray(v.items)) fail(`${at}.items`, "a category needs a list of items.");
     const items = (v.items as unknown[]).map((child, i) => item(child, `${at}.items[${i}]`));
@@ -67,11 +70,19 @@ export function parseSidebars(data: unknown, file: string): SidebarsConfig {
       if (!DOC_ID.test(v.link)) fail(`${at}.link`, `"${v.link}" is not a doc id.`);
       return { type: "category", label, link: { type: "doc", id: v.link }, items };
     }
-    if (!isRecord(v.link)) return fail(`${at}.link`, "must be a doc id, or { slug, description } for a generated page of cards.");
+    if (!isRecord(v.link))
+      return fail(`${at}.link`, "must be a doc id, or { slug, description } for a generated page of cards.");
     const { slug, description } = v.link;
-    if (typeof slug !== "string" || !slug.trim() || slug.includes("/")) fail(`${at}.link.slug`, "must be text without a slash (the page is /docs/category/<slug>).");
-    if (typeof description !== "string" || !description.trim()) fail(`${at}.link.description`, "must be text (shown on the generated page).");
-    return { type: "category", label, link: { type: "generated-index", slug: slug as string, description: description as string }, items };
+    if (typeof slug !== "string" || !slug.trim() || slug.includes("/"))
+      fail(`${at}.link.slug`, "must be text without a slash (the page is /docs/category/<slug>).");
+    if (typeof description !== "string" || !description.trim())
+      fail(`${at}.link.description`, "must be text (shown on the generated page).");
+    return {
+      type: "category",
+      label,
+      link: { type: "generated-index", slug: slug as string, description: description as string },
+      items,
+    };
   };
   const config: SidebarsConfig = {};
   for (const [name, items] of Object.entries(data)) {
@@ -83,10 +94,14 @@ export function parseSidebars(data: unknown, file: string): SidebarsConfig {
 }
 
 /** The sidebars of a version among those read; a missing file is an error naming it. */
-export function sidebarsOfVersion(sources: readonly SidebarsSource[], versionName: string = CURRENT_VERSION): SidebarsSource {
+export function sidebarsOfVersion(
+  sources: readonly SidebarsSource[],
+  versionName: string = CURRENT_VERSION,
+): SidebarsSource {
   const file = sidebarsFileOf(versionName);
   const found = sources.find((s) => s.file === file);
-  if (!found) throw new SidebarError(`${file}: no such file: the docs of version "${versionName}" need their sidebars.`);
+  if (!found)
+    throw new SidebarError(`${file}: no such file: the docs of version "${versionName}" need their sidebars.`);
   return found;
 }
 

@@ -26,7 +26,15 @@ export interface VersionInput {
 
 export interface SiteInput {
   versions: VersionInput[];
-  posts: { path: string; file: string; authorKeys: string[]; tagKeys: string[]; draft: boolean; unlisted: boolean; date: string }[];
+  posts: {
+    path: string;
+    file: string;
+    authorKeys: string[];
+    tagKeys: string[];
+    draft: boolean;
+    unlisted: boolean;
+    date: string;
+  }[];
   authors: string[];
   tags: { key: string; permalink: string }[];
   /** Production builds leave drafts out, and posts dated after `today` (default: today in the site's time zone). */
@@ -52,13 +60,20 @@ export function checkSite(input: SiteInput): SiteChecked {
 
   const routes = new RouteTable();
   const resolved = new Map<string, ResolvedSidebars>();
-  const published = new Map(input.versions.map((v) => [v.version.name, input.production ? v.docs.filter((d) => !d.draft) : v.docs]));
+  const published = new Map(
+    input.versions.map((v) => [v.version.name, input.production ? v.docs.filter((d) => !d.draft) : v.docs]),
+  );
   for (const v of input.versions) {
     const docs = published.get(v.version.name) ?? [];
     // Before the sidebars, which assume one file per doc id.
     for (const d of docs) routes.claim(d.path, d.file);
     const drafts = new Set(v.docs.filter((d) => !docs.includes(d)).map((d) => d.id));
-    const sidebars = resolveSidebars(v.sidebars.config, docs, { skipMissingIds: drafts, file: v.sidebars.file, docsDir: versionContent(v.version.name).docs, version: v.version });
+    const sidebars = resolveSidebars(v.sidebars.config, docs, {
+      skipMissingIds: drafts,
+      file: v.sidebars.file,
+      docsDir: versionContent(v.version.name).docs,
+      version: v.version,
+    });
     for (const c of sidebars.categoryPages) routes.claim(c.path, routeSources.category(c.label, v.sidebars.file));
     resolved.set(v.version.name, sidebars);
   }
@@ -75,6 +90,7 @@ export function checkSite(input: SiteInput): SiteChecked {
   routes.claim(blogRoutes.authors, routeSources.blogAuthors);
   for (const a of input.authors) routes.claim(blogRoutes.author(a), routeSources.blogAuthor(a));
   // Last, against every page: an old route must be free (a page there would never be reached).
-  for (const docs of published.values()) for (const d of docs) for (const old of d.redirectFrom ?? []) routes.claim(old, routeSources.redirectFrom(d.file));
+  for (const docs of published.values())
+    for (const d of docs) for (const old of d.redirectFrom ?? []) routes.claim(old, routeSources.redirectFrom(d.file));
   return { routes, resolved };
 }

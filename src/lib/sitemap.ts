@@ -16,8 +16,16 @@ const EXCLUDED = [/^\/blog\/tags(\/|$)/, /^\/404/, /^\/dev-404-page/, /^\/__test
 
 export function sitemapEntries(pages: SitemapPage[]): SitemapPage[] {
   const latest = docVersions.find((v) => v.isLast)?.name;
-  const otherVersion = (p: SitemapPage) => typeof p.pageContext?.version === "string" && p.pageContext.version !== latest;
+  const otherVersion = (p: SitemapPage) =>
+    typeof p.pageContext?.version === "string" && p.pageContext.version !== latest;
   return pages
-    .filter((p) => p.path !== searchRoutes.page() && !EXCLUDED.some((re) => re.test(p.path)) && !p.pageContext?.unlisted && !p.pageContext?.draft && !otherVersion(p))
+    .filter(
+      (p) =>
+        p.path !== searchRoutes.page() &&
+        !EXCLUDED.some((re) => re.test(p.path)) &&
+        !p.pageContext?.unlisted &&
+        !p.pageContext?.draft &&
+        !otherVersion(p),
+    )
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

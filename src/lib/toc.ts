@@ -12,7 +12,11 @@ export interface MdxTocEntry {
  * front matter, not h1). Keeps levels 2..maxLevel; an entry without an anchor (a skipped
  * heading level) is flattened into its parent.
  */
-export function buildToc(root: { items?: MdxTocEntry[] | null } | null | undefined, maxLevel: 2 | 3, startLevel = 2): TocItem[] {
+export function buildToc(
+  root: { items?: MdxTocEntry[] | null } | null | undefined,
+  maxLevel: 2 | 3,
+  startLevel = 2,
+): TocItem[] {
   const convert = (entries: MdxTocEntry[] | null | undefined, level: number): TocItem[] => {
     if (!entries || level > maxLevel) return [];
     const out: TocItem[] = [];

@@ -10,7 +10,12 @@ import type { DocsVersion } from "../config/versions";
  * Where a version's entry in the switch leads from `route`: the same page in that version when
  * the version has it, else that version's docs root.
  */
-export function switchTarget(route: string, target: DocsVersion, routesOfTarget: ReadonlySet<string>, versions: readonly DocsVersion[]): string {
+export function switchTarget(
+  route: string,
+  target: DocsVersion,
+  routesOfTarget: ReadonlySet<string>,
+  versions: readonly DocsVersion[],
+): string {
   const parsed = parseDocsRoute(route, versions);
   const same = parsed ? docsRoutes.doc(parsed.id, target) : null;
   return same && routesOfTarget.has(same) ? same : docsRoutes.root(target);

@@ -20,31 +20,47 @@ export function checkVersions(data: unknown, file: string): DocsVersion[] {
   const fail = (field: string, problem: string): never => {
     throw new VersionsError(`${file}: ${field}: ${problem}`);
   };
-  if (!Array.isArray(data)) return fail("(top level)", 'must be a list of versions: [{ "name": …, "label": …, "isLast": … }, …].');
+  if (!Array.isArray(data))
+    return fail("(top level)", 'must be a list of versions: [{ "name": …, "label": …, "isLast": … }, …].');
   if (!data.length) fail("(top level)", "lists no version.");
   const names = new Map<string, number>();
   const labels = new Map<string, number>();
   const versions = data.map((v: unknown, i): DocsVersion => {
     const at = `[${i}]`;
     if (!isRecord(v)) return fail(at, "must be an object with name, label and isLast.");
-    for (const key of Object.keys(v)) if (!["name", "label", "isLast"].includes(key)) fail(`${at}.${key}`, "is not a field of a version (name, label, isLast).");
+    for (const key of Object.keys(v))
+      if (!["name", "label", "isLast"].includes(key))
+        fail(`${at}.${key}`, "is not a field of a version (name, label, isLast).");
     if (typeof v.name !== "string") fail(`${at}.name`, "must be text.");
     if (typeof v.label !== "string") fail(`${at}.label`, "must be text.");
     if (typeof v.isLast !== "boolean") fail(`${at}.isLast`, "must be true or false.");
     const { name, label, isLast } = v as unknown as DocsVersion;
-    if (name !== CURRENT_VERSION && !VERSION_NAME.test(name)) fail(`${at}.name`, `"${name}" is neither "${CURRENT_VERSION}" (the writable docs) nor a release name such as 1.0.0-beta.10.`);
+    if (name !== CURRENT_VERSION && !VERSION_NAME.test(name))
+      fail(
+        `${at}.name`,
+        `"${name}" is neither "${CURRENT_VERSION}" (the writable docs) nor a release name such as 1.0.0-beta.10.`,
+      );
     if (!label.trim()) fail(`${at}.label`, "must be text.");
     const sameName = names.get(name);
     if (sameName !== undefined) fail(`${at}.name`, `"${name}" is also the name of [${sameName}].`);
     const sameLabel = labels.get(label);
-    if (sameLabel !== undefined) fail(`${at}.label`, `"${label}" is also the label of [${sameLabel}]: the version switch could not tell them apart.`);
+    if (sameLabel !== undefined)
+      fail(
+        `${at}.label`,
+        `"${label}" is also the label of [${sameLabel}]: the version switch could not tell them apart.`,
+      );
     names.set(name, i);
     labels.set(label, i);
     return { name, label, isLast };
   });
   const last = versions.filter((v) => v.isLast);
-  if (last.length !== 1) fail("isLast", `exactly one version is the latest; ${last.length} are (${last.map((v) => v.name).join(", ") || "none"}).`);
-  if (!versions.some((v) => v.name === CURRENT_VERSION)) fail("(top level)", `lists no "${CURRENT_VERSION}" version (the writable docs in content/docs).`);
+  if (last.length !== 1)
+    fail(
+      "isLast",
+      `exactly one version is the latest; ${last.length} are (${last.map((v) => v.name).join(", ") || "none"}).`,
+    );
+  if (!versions.some((v) => v.name === CURRENT_VERSION))
+    fail("(top level)", `lists no "${CURRENT_VERSION}" version (the writable docs in content/docs).`);
   return versions;
 }
 
@@ -53,7 +69,8 @@ export function checkVersionContent(versions: readonly DocsVersion[], file: stri
   versions.forEach((v, i) => {
     const where = versionContent(v.name);
     for (const needed of [where.docs, where.sidebars]) {
-      if (!existsSync(path.join(root, needed))) throw new VersionsError(`${file}: [${i}].name: version "${v.name}" is listed, but ${needed} does not exist.`);
+      if (!existsSync(path.join(root, needed)))
+        throw new VersionsError(`${file}: [${i}].name: version "${v.name}" is listed, but ${needed} does not exist.`);
     }
   });
 }
@@ -61,6 +78,9 @@ export function checkVersionContent(versions: readonly DocsVersion[], file: stri
 /** The listed version a content file belongs to (`label` names the file); a folder of an unlisted version is an error. */
 export function listedVersionOf(versionName: string, label: string): DocsVersion {
   const version = versionNamed(versionName);
-  if (!version) throw new VersionsError(`${label}: content/versions/${versionName}/ is not a version listed in content/versions.json: add it there (npm run docs:version makes both) or delete the folder.`);
+  if (!version)
+    throw new VersionsError(
+      `${label}: content/versions/${versionName}/ is not a version listed in content/versions.json: add it there (npm run docs:version makes both) or delete the folder.`,
+    );
   return version;
 }

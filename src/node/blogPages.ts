@@ -9,7 +9,13 @@ import { RouteTable, routeSources } from "../lib/routeTable";
 import { TOC_LEVELS, type PostNodeFields } from "../lib/frontmatter";
 import { blogPostingJsonLd, serializeJsonLd } from "../lib/jsonLd";
 import { ogImagePath } from "../lib/ogImage";
-import type { BlogArchiveContext, BlogFilteredContext, BlogListedContext, BlogListContext, BlogPostContext } from "../lib/pageContexts";
+import type {
+  BlogArchiveContext,
+  BlogFilteredContext,
+  BlogListedContext,
+  BlogListContext,
+  BlogPostContext,
+} from "../lib/pageContexts";
 import { pageCreator, sourceFileContext, template, withContent } from "./pageCreation";
 
 export interface BlogQuery {
@@ -75,7 +81,14 @@ export function createBlogPages(args: CreatePagesArgs, routes: RouteTable, data:
       context: {
         id: p.id,
         jsonLd: serializeJsonLd(
-          blogPostingJsonLd({ title: p.title, description: p.description, path: p.path, image: ogImagePath(p.path), datePublished: p.date.slice(0, 10), authors: p.authors }),
+          blogPostingJsonLd({
+            title: p.title,
+            description: p.description,
+            path: p.path,
+            image: ogImagePath(p.path),
+            datePublished: p.date.slice(0, 10),
+            authors: p.authors,
+          }),
         ),
         unlisted: p.unlisted,
         draft: p.draft,
@@ -89,10 +102,18 @@ export function createBlogPages(args: CreatePagesArgs, routes: RouteTable, data:
   });
 
   // The archive lists the same year groups as the sidebar.
-  createPage<BlogArchiveContext>(routeSources.blogArchive, { path: blogRoutes.archive, component: template("blog-archive"), context: { years: sidebar } });
+  createPage<BlogArchiveContext>(routeSources.blogArchive, {
+    path: blogRoutes.archive,
+    component: template("blog-archive"),
+    context: { years: sidebar },
+  });
 
   const listedIds = listed.map((p) => p.id);
-  createPage<BlogListedContext>(routeSources.blogTags, { path: blogRoutes.tags, component: template("blog-tags"), context: { ids: listedIds } });
+  createPage<BlogListedContext>(routeSources.blogTags, {
+    path: blogRoutes.tags,
+    component: template("blog-tags"),
+    context: { ids: listedIds },
+  });
   for (const tag of tags.values()) {
     createPage<BlogFilteredContext>(routeSources.blogTag(tag.key), {
       path: tag.permalink,
@@ -101,7 +122,11 @@ export function createBlogPages(args: CreatePagesArgs, routes: RouteTable, data:
     });
   }
 
-  createPage<BlogListedContext>(routeSources.blogAuthors, { path: blogRoutes.authors, component: template("blog-authors"), context: { ids: listedIds } });
+  createPage<BlogListedContext>(routeSources.blogAuthors, {
+    path: blogRoutes.authors,
+    component: template("blog-authors"),
+    context: { ids: listedIds },
+  });
   for (const key of authors) {
     createPage<BlogFilteredContext>(routeSources.blogAuthor(key), {
       path: blogRoutes.author(key),

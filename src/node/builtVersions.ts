@@ -6,7 +6,10 @@
 import { developServesAllVersions } from "../config/env";
 import { CURRENT_VERSION, docVersions, type DocsVersion } from "../config/versions";
 
-export function builtVersions(versions: readonly DocsVersion[] = docVersions, all: boolean = developServesAllVersions()): readonly DocsVersion[] {
+export function builtVersions(
+  versions: readonly DocsVersion[] = docVersions,
+  all: boolean = developServesAllVersions(),
+): readonly DocsVersion[] {
   if (all) return versions;
   const writable = versions.filter((v) => v.name === CURRENT_VERSION);
   return writable.length ? writable : versions;

@@ -109,7 +109,11 @@ async function compressFile(file: string, stats: CompressStats): Promise<void> {
 
 const noStats = (): CompressStats => ({ files: 0, rawBytes: 0, brBytes: 0, gzBytes: 0 });
 
-async function compressFiles(publicDir: string, only: (file: string) => boolean, concurrency: number): Promise<CompressStats> {
+async function compressFiles(
+  publicDir: string,
+  only: (file: string) => boolean,
+  concurrency: number,
+): Promise<CompressStats> {
   const files: string[] = [];
   for await (const file of walk(publicDir)) {
     // name.br / name.gz are outputs (or already compressed); the extension check skips them.
@@ -125,7 +129,8 @@ async function compressFiles(publicDir: string, only: (file: string) => boolean,
 }
 
 /** The scripts and stylesheets webpack writes at the top of publicDir: final once both compilations are done. */
-export const webpackOutput = (publicDir: string) => (file: string) => path.dirname(file) === publicDir && /\.(js|css)$/.test(file);
+export const webpackOutput = (publicDir: string) => (file: string) =>
+  path.dirname(file) === publicDir && /\.(js|css)$/.test(file);
 
 const early = new Map<string, Promise<CompressStats>>();
 
@@ -149,5 +154,10 @@ export async function compressPublic(publicDir: string): Promise<CompressStats> 
   const first = (await before) ?? noStats();
   // Files compressed early are fresh now and skipped.
   const rest = await compressFiles(publicDir, () => true, CONCURRENCY);
-  return { files: first.files + rest.files, rawBytes: first.rawBytes + rest.rawBytes, brBytes: first.brBytes + rest.brBytes, gzBytes: first.gzBytes + rest.gzBytes };
+  return {
+    files: first.files + rest.files,
+    rawBytes: first.rawBytes + rest.rawBytes,
+    brBytes: first.brBytes + rest.brBytes,
+    gzBytes: first.gzBytes + rest.gzBytes,
+  };
 }

@@ -57,7 +57,13 @@ export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
   }
 }
 
-function createDoc({ actions, createNodeId, createContentDigest }: CreateNodeArgs, mdx: MdxNode, file: FileNode, place: ContentPlace, version: DocsVersion) {
+function createDoc(
+  { actions, createNodeId, createContentDigest }: CreateNodeArgs,
+  mdx: MdxNode,
+  file: FileNode,
+  place: ContentPlace,
+  version: DocsVersion,
+) {
   const label = fileLabel(file);
   const fm = validateDocFrontmatter(mdx.frontmatter, label);
   const docId = docIdFromRelativePath(place.relativePath);
@@ -120,7 +126,11 @@ async function createEndpoints(args: CreateNodeArgs, file: FileNode, version: Do
   const endpoints = validateEndpoints(await parseYaml(args, file), label);
   endpoints.forEach((e, order) => {
     // `page` and `replacedBy` are written as routes of the writer's own version.
-    const inOwnVersion = { ...e, page: inVersion(e.page, version), replacedBy: e.replacedBy && inVersion(e.replacedBy, version) };
+    const inOwnVersion = {
+      ...e,
+      page: inVersion(e.page, version),
+      replacedBy: e.replacedBy && inVersion(e.replacedBy, version),
+    };
     const fields = apiEndpointNode(inOwnVersion, order, label, version.name);
     const node = {
       ...fields,
@@ -138,8 +148,18 @@ async function createEndpoints(args: CreateNodeArgs, file: FileNode, version: Do
 async function createSidebars(args: CreateNodeArgs, file: FileNode, version: DocsVersion) {
   const { actions, createNodeId, createContentDigest } = args;
   const label = fileLabel(file);
-  const fields = { version: version.name, file: label, config: JSON.stringify(parseSidebars(await parseYaml(args, file), label)) };
-  const node = { ...fields, id: createNodeId(`sidebars:${label}`), parent: file.id, children: [], internal: { type: "DocSidebars", contentDigest: createContentDigest(fields) } };
+  const fields = {
+    version: version.name,
+    file: label,
+    config: JSON.stringify(parseSidebars(await parseYaml(args, file), label)),
+  };
+  const node = {
+    ...fields,
+    id: createNodeId(`sidebars:${label}`),
+    parent: file.id,
+    children: [],
+    internal: { type: "DocSidebars", contentDigest: createContentDigest(fields) },
+  };
   actions.createNode(node);
   actions.createParentChildLink({ parent: file, child: node as unknown as Node });
 }
@@ -161,5 +181,8 @@ async function createBlogData(args: CreateNodeArgs, file: FileNode) {
     });
   if (file.relativePath === "authors.yaml") create("BlogAuthor", validateAuthors(await parseYaml(args, file), label));
   else if (file.relativePath === "tags.yaml") create("BlogTag", validateTags(await parseYaml(args, file), label));
-  else throw new BlogDataError(`${label}: unexpected YAML file in content/blog (only authors.yaml and tags.yaml are read).`);
+  else
+    throw new BlogDataError(
+      `${label}: unexpected YAML file in content/blog (only authors.yaml and tags.yaml are read).`,
+    );
 }

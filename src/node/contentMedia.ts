@@ -24,7 +24,10 @@ export function copyContentMedia(contentDirs: string[], publicDir: string, root 
       if (entry.name.startsWith(".")) continue;
       const full = path.join(dir, entry.name);
       if (entry.isSymbolicLink() && !leadsInside(full, root)) {
-        throw new ContentLinkError(path.relative(root, full).split(path.sep).join("/"), "is a symbolic link that leads outside the repository or to nothing; it is not published.");
+        throw new ContentLinkError(
+          path.relative(root, full).split(path.sep).join("/"),
+          "is a symbolic link that leads outside the repository or to nothing; it is not published.",
+        );
       }
       if (statSync(full).isDirectory()) walk(full);
       else if (!SOURCE.test(entry.name)) {

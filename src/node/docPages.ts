@@ -17,7 +17,18 @@ import type { DocCategoryContext, DocPageContext } from "../lib/pageContexts";
 import { sameMdxSource } from "./sharedDocSources";
 import { pageCreator, sourceFileContext, template, withContent } from "./pageCreation";
 
-type DocFields = Pick<DocFrontmatter, "title" | "sidebarLabel" | "sidebarBadge" | "description" | "draft" | "unlisted" | "hideTableOfContents" | "tocMaxHeadingLevel" | "redirectFrom">;
+type DocFields = Pick<
+  DocFrontmatter,
+  | "title"
+  | "sidebarLabel"
+  | "sidebarBadge"
+  | "description"
+  | "draft"
+  | "unlisted"
+  | "hideTableOfContents"
+  | "tocMaxHeadingLevel"
+  | "redirectFrom"
+>;
 export interface DocsQuery {
   allDoc: {
     nodes: (DocFields & {
@@ -32,7 +43,16 @@ export interface DocsQuery {
       tableOfContents: { items?: MdxTocEntry[] } | null;
     })[];
   };
-  allApiEndpoint: { nodes: (EndpointRef & { page: string; version: string; file: string; order: number; since: string | null; removed: string | null })[] };
+  allApiEndpoint: {
+    nodes: (EndpointRef & {
+      page: string;
+      version: string;
+      file: string;
+      order: number;
+      since: string | null;
+      removed: string | null;
+    })[];
+  };
   allDocSidebars: { nodes: { file: string; version: string; config: string }[] };
 }
 
@@ -129,12 +149,21 @@ export function createDocPages(
         ...versionOf(d.path),
         jsonLd: serializeJsonLd([
           breadcrumbJsonLd(nav.breadcrumbs),
-          techArticleJsonLd({ title: d.title, description: d.description, path: d.path, image: ogImagePath(d.path), dateModified }),
+          techArticleJsonLd({
+            title: d.title,
+            description: d.description,
+            path: d.path,
+            image: ogImagePath(d.path),
+            dateModified,
+          }),
         ]),
         ...file,
         toc: d.hideTableOfContents
           ? []
-          : [...buildToc(d.tableOfContents, d.tocMaxHeadingLevel), ...apiToc(endpointsOf.get(d.path) ?? [], d.tocMaxHeadingLevel)],
+          : [
+              ...buildToc(d.tableOfContents, d.tocMaxHeadingLevel),
+              ...apiToc(endpointsOf.get(d.path) ?? [], d.tocMaxHeadingLevel),
+            ],
       },
     });
   }
@@ -149,7 +178,10 @@ export function createDocPages(
         description: c.description,
         cards: c.cards,
         ...versionOf(c.path),
-        jsonLd: serializeJsonLd([breadcrumbJsonLd(nav.breadcrumbs), webPageJsonLd({ title: c.label, description: c.description, path: c.path, type: "CollectionPage" })]),
+        jsonLd: serializeJsonLd([
+          breadcrumbJsonLd(nav.breadcrumbs),
+          webPageJsonLd({ title: c.label, description: c.description, path: c.path, type: "CollectionPage" }),
+        ]),
         section: sectionOfSidebar(c.sidebar),
         sidebarName: c.sidebar,
         sidebar: resolved.trees[c.sidebar],

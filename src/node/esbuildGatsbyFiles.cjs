@@ -23,7 +23,16 @@ const path = require("node:path");
 const Module = require("node:module");
 
 /** The exports of Gatsby's compile-gatsby-files.js this module stands in for. */
-const GATSBY_EXPORTS = ["COMPILED_CACHE_DIR", "PARCEL_CACHE_DIR", "compileGatsbyFiles", "constructParcel", "findCompiledLocalPluginModule", "gatsbyFileRegex", "getResolvedFieldsForPlugin", "runParcel"];
+const GATSBY_EXPORTS = [
+  "COMPILED_CACHE_DIR",
+  "PARCEL_CACHE_DIR",
+  "compileGatsbyFiles",
+  "constructParcel",
+  "findCompiledLocalPluginModule",
+  "gatsbyFileRegex",
+  "getResolvedFieldsForPlugin",
+  "runParcel",
+];
 
 /** The site's gatsby-* files Gatsby would compile, by output name. */
 const ENTRIES = ["gatsby-config", "gatsby-node"];
@@ -63,7 +72,13 @@ function tsEntries(siteRoot) {
  * @param {string} siteRoot
  */
 function formatErrors(errors, siteRoot) {
-  return errors.map((e) => (e.location ? `${path.relative(siteRoot, path.resolve(siteRoot, e.location.file))}:${e.location.line}:${e.location.column + 1}: ${e.text}` : e.text)).join("\n");
+  return errors
+    .map((e) =>
+      e.location
+        ? `${path.relative(siteRoot, path.resolve(siteRoot, e.location.file))}:${e.location.line}:${e.location.column + 1}: ${e.text}`
+        : e.text,
+    )
+    .join("\n");
 }
 
 /**
@@ -93,7 +108,10 @@ async function bundleGatsbyFiles(siteRoot, outDir) {
       sourcemap: process.env.NODE_ENV === "development",
       logLevel: "silent",
       // __dirname would name .cache/compiled, not the file's folder (Parcel rewrites it): refused.
-      define: { __dirname: "__dirname_is_not_supported_in_gatsby_node_code", __filename: "__filename_is_not_supported_in_gatsby_node_code" },
+      define: {
+        __dirname: "__dirname_is_not_supported_in_gatsby_node_code",
+        __filename: "__filename_is_not_supported_in_gatsby_node_code",
+      },
     });
   } catch (e) {
     const errors = /** @type {{ errors?: import("esbuild").Message[] }} */ (e).errors;
@@ -109,7 +127,10 @@ async function bundleGatsbyFiles(siteRoot, outDir) {
 const COMPILED_CACHE_DIR = ".cache/compiled";
 /** @param {string} rootDir @param {string} pluginName @param {string} moduleName */
 function findCompiledLocalPluginModule(rootDir, pluginName, moduleName) {
-  const dir = pluginName === "default-site-plugin" ? `${rootDir}/${COMPILED_CACHE_DIR}` : `${rootDir}/${COMPILED_CACHE_DIR}/plugins/${pluginName}`;
+  const dir =
+    pluginName === "default-site-plugin"
+      ? `${rootDir}/${COMPILED_CACHE_DIR}`
+      : `${rootDir}/${COMPILED_CACHE_DIR}/plugins/${pluginName}`;
   const file = `${dir}/${moduleName}.js`;
   return fs.existsSync(file) ? file : undefined;
 }
@@ -129,8 +150,14 @@ function install(siteRoot) {
   const file = gatsbyModulePath(siteRoot);
   if (require.cache[file]) return true;
   const source = fs.readFileSync(file, "utf8");
-  const unknown = [...GATSBY_EXPORTS.filter((name) => !source.includes(`exports.${name} = `)), ...(source.includes("const COMPILED_CACHE_DIR = `.cache/compiled`") ? [] : ["COMPILED_CACHE_DIR's value"])];
-  if (unknown.length) throw new Error(`${file}: ${unknown.join(", ")} not as expected (has Gatsby changed how it compiles gatsby-config.ts? see src/node/esbuildGatsbyFiles.cjs)`);
+  const unknown = [
+    ...GATSBY_EXPORTS.filter((name) => !source.includes(`exports.${name} = `)),
+    ...(source.includes("const COMPILED_CACHE_DIR = `.cache/compiled`") ? [] : ["COMPILED_CACHE_DIR's value"]),
+  ];
+  if (unknown.length)
+    throw new Error(
+      `${file}: ${unknown.join(", ")} not as expected (has Gatsby changed how it compiles gatsby-config.ts? see src/node/esbuildGatsbyFiles.cjs)`,
+    );
   /** @type {Record<string, any> | undefined} Gatsby's exports, loaded if Parcel's are asked for */
   let original;
   const gatsby = () => (original ??= loadOriginal(file));
@@ -159,7 +186,9 @@ function install(siteRoot) {
         await bundleGatsbyFiles(root, path.join(root, COMPILED_CACHE_DIR));
       } catch (e) {
         // Gatsby's reporter, as its own step reports Parcel's errors: a short message, then exit.
-        require(require.resolve("gatsby-cli/lib/reporter", { paths: [path.dirname(file)] })).panic(`compile gatsby files: ${/** @type {Error} */ (e).message}`);
+        require(require.resolve("gatsby-cli/lib/reporter", { paths: [path.dirname(file)] })).panic(
+          `compile gatsby files: ${/** @type {Error} */ (e).message}`,
+        );
       }
     },
   };
@@ -167,4 +196,13 @@ function install(siteRoot) {
   return true;
 }
 
-module.exports = { COMPILED_CACHE_DIR, GATSBY_EXPORTS, bundleGatsbyFiles, findCompiledLocalPluginModule, gatsbyModulePath, getResolvedFieldsForPlugin, install, loadOriginal };
+module.exports = {
+  COMPILED_CACHE_DIR,
+  GATSBY_EXPORTS,
+  bundleGatsbyFiles,
+  findCompiledLocalPluginModule,
+  gatsbyModulePath,
+  getResolvedFieldsForPlugin,
+  install,
+  loadOriginal,
+};

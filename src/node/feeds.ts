@@ -11,7 +11,14 @@ import { isProductionBuild } from "../config/env";
 
 interface FeedQuery {
   allBlogPost: {
-    nodes: { title: string; path: string; date: string; excerpt: string; description: string | null; authors: { name: string; url: string | null }[] }[];
+    nodes: {
+      title: string;
+      path: string;
+      date: string;
+      excerpt: string;
+      description: string | null;
+      authors: { name: string; url: string | null }[];
+    }[];
   };
 }
 
@@ -21,14 +28,26 @@ export async function writeFeeds(publicDir: string, graphql: GraphqlRunner): Pro
   const result = await graphql<FeedQuery>(`
     query BlogFeed {
       allBlogPost(filter: { draft: { eq: false }, unlisted: { eq: false } }, sort: { date: DESC }) {
-        nodes { title path date excerpt description authors { name url } }
+        nodes {
+          title
+          path
+          date
+          excerpt
+          description
+          authors {
+            name
+            url
+          }
+        }
       }
     }
   `);
   if (!result.data) throw new Error(`blog feeds: ${JSON.stringify(result.errors)}`);
   // As in the lists: a post dated after today is left out of a production build's feeds.
   const today = todayForPosts();
-  const posts = result.data.allBlogPost.nodes.filter((p) => isPublished({ ...p, draft: false }, isProductionBuild(), today));
+  const posts = result.data.allBlogPost.nodes.filter((p) =>
+    isPublished({ ...p, draft: false }, isProductionBuild(), today),
+  );
   const blogUrl = `${site.siteUrl}${blogRoutes.list()}`;
   const feed = new Feed({
     title: `${site.title} ${labels["blog.title"]}`,

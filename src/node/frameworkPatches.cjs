@@ -9,7 +9,15 @@
  */
 
 /** Every patch, by the name the switch takes. */
-const FRAMEWORK_PATCHES = Object.freeze(["compileGatsbyFiles", "rendererAlongsideBundle", "queryFiles", "mdxCompileOnce", "babelToEsbuild", "cachedBuildDependencyReads", "scriptsSlice"]);
+const FRAMEWORK_PATCHES = Object.freeze([
+  "compileGatsbyFiles",
+  "rendererAlongsideBundle",
+  "queryFiles",
+  "mdxCompileOnce",
+  "babelToEsbuild",
+  "cachedBuildDependencyReads",
+  "scriptsSlice",
+]);
 
 /** The environment variable (read by src/config/env.ts, and by the preload in Node). */
 const SWITCH = "ARCADIA_FRAMEWORK_PATCHES";
@@ -25,7 +33,8 @@ function patchEnabled(name, setting) {
   if (value === "off") return false;
   const off = value.split(",").map((s) => s.trim());
   const unknown = off.filter((s) => !s.startsWith("-") || !FRAMEWORK_PATCHES.includes(s.slice(1)));
-  if (unknown.length) throw new Error(`${SWITCH}=${value}: expected "on", "off" or a list of -name from ${FRAMEWORK_PATCHES.join(", ")}`);
+  if (unknown.length)
+    throw new Error(`${SWITCH}=${value}: expected "on", "off" or a list of -name from ${FRAMEWORK_PATCHES.join(", ")}`);
   return !off.includes(`-${name}`);
 }
 

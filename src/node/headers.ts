@@ -26,11 +26,20 @@ function pathForms(urlPath: string): string[] {
   return encoded === urlPath ? [urlPath] : [urlPath, encoded];
 }
 
-export function writeHeaders(publicDir: string, enabled: { analytics: boolean; hostedSearch: boolean; providers?: CspAdditions[] }, netlifyToml = "netlify.toml"): HeadersResult {
+export function writeHeaders(
+  publicDir: string,
+  enabled: { analytics: boolean; hostedSearch: boolean; providers?: CspAdditions[] },
+  netlifyToml = "netlify.toml",
+): HeadersResult {
   const base = headersFor(parseNetlifyHeaders(readFileSync(netlifyToml, "utf8")), "/")["Content-Security-Policy"];
   if (!base) throw new Error(`${netlifyToml}: no Content-Security-Policy for "/*" to extend.`);
-  const services: CspAdditions[] = [...(enabled.analytics ? [GA_HOSTS] : []), ...(enabled.providers ?? []), ...(enabled.hostedSearch ? [HOSTED_SEARCH_HOSTS] : [])];
-  const policyFor = (file: string) => extendCsp(base, ...services, { "script-src": inlineScriptHashes(readFileSync(file, "utf8")) });
+  const services: CspAdditions[] = [
+    ...(enabled.analytics ? [GA_HOSTS] : []),
+    ...(enabled.providers ?? []),
+    ...(enabled.hostedSearch ? [HOSTED_SEARCH_HOSTS] : []),
+  ];
+  const policyFor = (file: string) =>
+    extendCsp(base, ...services, { "script-src": inlineScriptHashes(readFileSync(file, "utf8")) });
 
   const files = htmlFiles(publicDir);
   const notFound = files.find((f) => f.urlPath === "/404.html");

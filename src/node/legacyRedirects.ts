@@ -16,14 +16,16 @@ import path from "node:path";
 import { htmlPages } from "./publicHtml";
 
 export function legacyHtmlRedirects(publicDir: string, section = "docs"): string[] {
-  return htmlPages(publicDir)
-    .map((p) => p.urlPath)
-    .filter((route) => route === `/${section}` || route.startsWith(`/${section}/`))
-    // A real X.html file is served as it is, so no redirect shadows it.
-    .filter((route) => !existsSync(path.join(publicDir, `${route}.html`)))
-    .map((route) => {
-      const url = route.split("/").map(encodeURIComponent).join("/");
-      return `${url}.html ${url} 301`;
-    })
-    .sort();
+  return (
+    htmlPages(publicDir)
+      .map((p) => p.urlPath)
+      .filter((route) => route === `/${section}` || route.startsWith(`/${section}/`))
+      // A real X.html file is served as it is, so no redirect shadows it.
+      .filter((route) => !existsSync(path.join(publicDir, `${route}.html`)))
+      .map((route) => {
+        const url = route.split("/").map(encodeURIComponent).join("/");
+        return `${url}.html ${url} 301`;
+      })
+      .sort()
+  );
 }

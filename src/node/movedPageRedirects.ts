@@ -5,7 +5,11 @@
  * nginx (docs/deploy/nginx.conf includes it). createPages has already refused an old route that
  * is a page or another page's old route (src/lib/siteChecks.ts).
  */
-const encode = (route: string) => route.split("/").map((s) => encodeURIComponent(decodeURIComponent(s))).join("/");
+const encode = (route: string) =>
+  route
+    .split("/")
+    .map((s) => encodeURIComponent(decodeURIComponent(s)))
+    .join("/");
 
 export function movedPageRedirects(docs: { path: string; redirectFrom: readonly string[] }[]): string[] {
   return docs.flatMap((d) => d.redirectFrom.map((old) => `${encode(old)} ${encode(d.path)} 301`)).sort();
@@ -22,7 +26,12 @@ const nginxString = (s: string) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
  */
 export function movedPageNginxLocations(docs: { path: string; redirectFrom: readonly string[] }[]): string {
   const lines = docs
-    .flatMap((d) => d.redirectFrom.map((old) => `location = ${nginxString(decodeURIComponent(encode(old)))} { return 301 "${encode(d.path)}$is_args$args"; }`))
+    .flatMap((d) =>
+      d.redirectFrom.map(
+        (old) =>
+          `location = ${nginxString(decodeURIComponent(encode(old)))} { return 301 "${encode(d.path)}$is_args$args"; }`,
+      ),
+    )
     .sort();
   return `${["# Written by the build (src/node/movedPageRedirects.ts): moved pages' old routes. Included by docs/deploy/nginx.conf.", ...lines].join("\n")}\n`;
 }

@@ -47,7 +47,8 @@ export function wantedImages(publicDir: string): Wanted[] {
     const title = head?.querySelector('meta[property="og:image:alt"]')?.getAttribute("content");
     if (!url || !title || !url.startsWith(`${site.siteUrl}/${OG_IMAGE.dir}/`)) continue;
     const route = url.slice(site.siteUrl.length);
-    if (!byFile.has(route)) byFile.set(route, { route, file: path.join(publicDir, route), title, section: ogSection(f.urlPath) });
+    if (!byFile.has(route))
+      byFile.set(route, { route, file: path.join(publicDir, route), title, section: ogSection(f.urlPath) });
   }
   return [...byFile.values()];
 }
@@ -72,7 +73,10 @@ export class TextPainter {
       const p = run.positions[i];
       let d = this.glyphs.get(g.id);
       if (d === undefined) this.glyphs.set(g.id, (d = g.path.toSVG()));
-      if (d) out.push(`<path transform="translate(${(x + (pen + p.xOffset) * scale).toFixed(1)} ${(y - p.yOffset * scale).toFixed(1)}) scale(${scale.toFixed(4)} ${(-scale).toFixed(4)})" d="${d}"/>`);
+      if (d)
+        out.push(
+          `<path transform="translate(${(x + (pen + p.xOffset) * scale).toFixed(1)} ${(y - p.yOffset * scale).toFixed(1)}) scale(${scale.toFixed(4)} ${(-scale).toFixed(4)})" d="${d}"/>`,
+        );
       pen += p.xAdvance;
     });
     return out.join("");
@@ -121,14 +125,23 @@ export async function writeOgImages(publicDir: string, cacheDir = CACHE_DIR): Pr
   const cachedFiles = wanted.map((w) => {
     // Keyed by what the picture is drawn from; a change to the drawing code itself starts the
     // build from a clean .cache (src/node/unfinishedBuild.ts).
-    const cached = path.join(cacheDir, `${createHash("sha1").update(JSON.stringify([DESIGN_VERSION, w.title, w.section])).digest("hex")}.png`);
+    const cached = path.join(
+      cacheDir,
+      `${createHash("sha1")
+        .update(JSON.stringify([DESIGN_VERSION, w.title, w.section]))
+        .digest("hex")}.png`,
+    );
     if (!toDraw.has(cached) && !existsSync(cached)) {
       painter ??= new TextPainter(siteRequire().resolve(FONT_FILE));
       toDraw.set(cached, ogSvg(painter, w.title, w.section));
     }
     return cached;
   });
-  await Promise.all([...toDraw].map(async ([cached, svg]) => writeFileSync(cached, (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng())));
+  await Promise.all(
+    [...toDraw].map(async ([cached, svg]) =>
+      writeFileSync(cached, (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng()),
+    ),
+  );
   wanted.forEach((w, i) => {
     mkdirSync(path.dirname(w.file), { recursive: true });
     copyFileSync(cachedFiles[i], w.file);

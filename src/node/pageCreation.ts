@@ -7,7 +7,8 @@ import type { SourceFileContext } from "../lib/pageContexts";
 import { lastUpdatedOf } from "./contentFileDates";
 
 export const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
-export const withContent = (name: string, contentFilePath: string) => `${template(name)}?__contentFilePath=${contentFilePath}`;
+export const withContent = (name: string, contentFilePath: string) =>
+  `${template(name)}?__contentFilePath=${contentFilePath}`;
 
 /** The source file and its last-updated date (git, else mtime), computed on every build. */
 export const sourceFileContext = (contentFilePath: string): SourceFileContext => ({

@@ -17,7 +17,10 @@ export async function createPages(args: CreatePagesArgs): Promise<void> {
   const docs = await run<DocsQuery>(args, DOCS_QUERY);
   const blog = await run<BlogQuery>(args, BLOG_QUERY);
   // Validated when the node was made (src/node/content.ts).
-  const sidebarSources = docs.allDocSidebars.nodes.map((n) => ({ file: n.file, config: JSON.parse(n.config) as SidebarsConfig }));
+  const sidebarSources = docs.allDocSidebars.nodes.map((n) => ({
+    file: n.file,
+    config: JSON.parse(n.config) as SidebarsConfig,
+  }));
   const built = builtVersions();
   const versions = built.map((version) => {
     const endpointsOf = endpointsByPage(docs.allApiEndpoint.nodes, version.name);
@@ -25,7 +28,12 @@ export async function createPages(args: CreatePagesArgs): Promise<void> {
       version,
       docs: docs.allDoc.nodes
         .filter((d) => d.version === version.name)
-        .map((d) => ({ ...docMeta(d, endpointsOf.get(d.path) ?? []), path: d.path, draft: d.draft, redirectFrom: d.redirectFrom })),
+        .map((d) => ({
+          ...docMeta(d, endpointsOf.get(d.path) ?? []),
+          path: d.path,
+          draft: d.draft,
+          redirectFrom: d.redirectFrom,
+        })),
       endpoints: docs.allApiEndpoint.nodes.filter((e) => e.version === version.name),
       sidebars: sidebarsOfVersion(sidebarSources, version.name),
     };
@@ -45,12 +53,25 @@ export async function createPages(args: CreatePagesArgs): Promise<void> {
   const routesOf = new Map(built.map((v) => [v.name, new Set(Object.keys(resolved.get(v.name)?.navByPath ?? {}))]));
   for (const version of built) {
     const sidebars = resolved.get(version.name);
-    if (sidebars) createDocPages(args, routes, docs, version, sidebars, versions.find((v) => v.version === version)?.sidebars.file ?? "", routesOf);
+    if (sidebars)
+      createDocPages(
+        args,
+        routes,
+        docs,
+        version,
+        sidebars,
+        versions.find((v) => v.version === version)?.sidebars.file ?? "",
+        routesOf,
+      );
   }
   createBlogPages(args, routes, blog, today);
   if (testPagesEnabled()) {
     // Test-only page that throws while rendering, to exercise the crash screen.
     const fixture = path.resolve("tests/fixtures/templates/test-crash.tsx");
-    pageCreator(args.actions, routes)<EmptyContext>("tests/fixtures/templates/test-crash.tsx", { path: "/__test__/crash", component: fixture, context: {} });
+    pageCreator(args.actions, routes)<EmptyContext>("tests/fixtures/templates/test-crash.tsx", {
+      path: "/__test__/crash",
+      component: fixture,
+      context: {},
+    });
   }
 }

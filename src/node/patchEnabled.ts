@@ -2,6 +2,13 @@
 import { frameworkPatchesSetting } from "../config/env";
 import { patchEnabled as enabled } from "./frameworkPatches.cjs";
 
-export type FrameworkPatch = "compileGatsbyFiles" | "rendererAlongsideBundle" | "queryFiles" | "mdxCompileOnce" | "babelToEsbuild" | "cachedBuildDependencyReads" | "scriptsSlice";
+export type FrameworkPatch =
+  | "compileGatsbyFiles"
+  | "rendererAlongsideBundle"
+  | "queryFiles"
+  | "mdxCompileOnce"
+  | "babelToEsbuild"
+  | "cachedBuildDependencyReads"
+  | "scriptsSlice";
 
 export const patchEnabled = (name: FrameworkPatch): boolean => enabled(name, frameworkPatchesSetting());

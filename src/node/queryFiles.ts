@@ -31,11 +31,16 @@ interface ReduxModule {
  * Wraps Gatsby's FileParser.parseFile (once per process). Throws when Gatsby no longer has it,
  * so an upgrade fails loudly instead of quietly parsing everything again.
  */
-export function parseOnlyFilesWithQueries(load: (id: string) => unknown = siteRequire(), read: (file: string) => Promise<string> = (f) => readFile(f, "utf8")): void {
+export function parseOnlyFilesWithQueries(
+  load: (id: string) => unknown = siteRequire(),
+  read: (file: string) => Promise<string> = (f) => readFile(f, "utf8"),
+): void {
   const parser = (load(FILE_PARSER_MODULE) as FileParserModule).default?.prototype;
   const store = (load(REDUX_MODULE) as ReduxModule).store;
-  if (typeof parser?.parseFile !== "function") throw new Error(`${FILE_PARSER_MODULE} has no FileParser.parseFile (has Gatsby changed its query extraction?)`);
-  if (typeof store?.getState !== "function") throw new Error(`${REDUX_MODULE} has no store (has Gatsby changed its state?)`);
+  if (typeof parser?.parseFile !== "function")
+    throw new Error(`${FILE_PARSER_MODULE} has no FileParser.parseFile (has Gatsby changed its query extraction?)`);
+  if (typeof store?.getState !== "function")
+    throw new Error(`${REDUX_MODULE} has no store (has Gatsby changed its state?)`);
   if (parser.__onlyQueryFiles) return;
   const parseFile = parser.parseFile;
   parser.__onlyQueryFiles = true;

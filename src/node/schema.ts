@@ -73,7 +73,10 @@ export const resolvers = {
       type: "String",
       resolve: async (source: { replacedBy: string | null }, _args: unknown, context: { nodeModel: NodeModel }) => {
         if (!source.replacedBy) return null;
-        const doc = await context.nodeModel.findOne({ type: "Doc", query: { filter: { path: { eq: source.replacedBy } } } });
+        const doc = await context.nodeModel.findOne({
+          type: "Doc",
+          query: { filter: { path: { eq: source.replacedBy } } },
+        });
         return doc?.title ?? null;
       },
     },

@@ -59,7 +59,8 @@ export function headingLines(body: string): string {
 function linkOf(node: Node, into: TocTree): TocTree {
   const walk = (n: Node) => {
     if (n.type === "link") into.url = (n as Node & { url: string }).url;
-    if (n.type === "text" || n.type === "inlineCode") into.title = (into.title ?? "") + (n as Node & { value: string }).value;
+    if (n.type === "text" || n.type === "inlineCode")
+      into.title = (into.title ?? "") + (n as Node & { value: string }).value;
     for (const child of (n as Partial<Parent>).children ?? []) walk(child);
   };
   walk(node);
@@ -79,7 +80,11 @@ export function treeOf(map: List | null | undefined): TocTree {
   return map ? { items: map.children.map(itemOf) } : {};
 }
 
-export async function tableOfContents(body: string, absolutePath: string, maxDepth = DEFAULT_MAX_DEPTH): Promise<TocTree> {
+export async function tableOfContents(
+  body: string,
+  absolutePath: string,
+  maxDepth = DEFAULT_MAX_DEPTH,
+): Promise<TocTree> {
   const processor = unified().use(remarkParse).use(remarkMdx).use(mdxPlugins.remarkPlugins);
   const file = new VFile({ value: headingLines(body), path: absolutePath });
   const tree = (await processor.run(processor.parse(file), file)) as Root;
@@ -90,7 +95,9 @@ interface PageSource {
   mdx: string;
 }
 interface NodeModel {
-  getNodeById(args: { id: string }): { body?: string; parent?: string | null; absolutePath?: string; internal?: { contentDigest: string } } | null;
+  getNodeById(args: {
+    id: string;
+  }): { body?: string; parent?: string | null; absolutePath?: string; internal?: { contentDigest: string } } | null;
 }
 /** Gatsby's per-plugin cache (the createResolvers helper). */
 export interface TocCache {
@@ -106,7 +113,11 @@ const PLUGINS_KEY = createHash("sha1")
 
 /** The field's resolver: the page's Mdx node (its `mdx` link) and that node's file. */
 export function tocResolver(cache: TocCache) {
-  return async (source: PageSource, args: { maxDepth?: number }, context: { nodeModel: NodeModel }): Promise<TocTree | null> => {
+  return async (
+    source: PageSource,
+    args: { maxDepth?: number },
+    context: { nodeModel: NodeModel },
+  ): Promise<TocTree | null> => {
     const mdx = context.nodeModel.getNodeById({ id: source.mdx });
     const file = mdx?.parent ? context.nodeModel.getNodeById({ id: mdx.parent }) : null;
     if (typeof mdx?.body !== "string" || !file?.absolutePath) return null;

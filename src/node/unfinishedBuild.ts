@@ -23,7 +23,9 @@ const isBuild = isBuildCommand;
 
 /** The hash of the build code as Gatsby compiled it for this run (null before any compile). */
 export function buildCodeHash(root = process.cwd()): string | null {
-  const files = ["gatsby-node.js", "gatsby-config.js"].map((f) => path.join(root, ".cache", "compiled", f)).filter((f) => existsSync(f));
+  const files = ["gatsby-node.js", "gatsby-config.js"]
+    .map((f) => path.join(root, ".cache", "compiled", f))
+    .filter((f) => existsSync(f));
   if (!files.length) return null;
   const hash = createHash("sha256");
   for (const f of files) hash.update(readFileSync(f));

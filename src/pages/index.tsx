@@ -14,7 +14,9 @@ export default function HomePage() {
       <section className={styles.hero}>
         <h1 className={styles.name}>{site.title}</h1>
         <p className={styles.tagline}>{site.tagline}</p>
-        <p className={styles.lead}>在自己的服务器上运行脚本、调度定时任务、管理文件与环境变量，并通过命令行和开放接口完成自动化运维。</p>
+        <p className={styles.lead}>
+          在自己的服务器上运行脚本、调度定时任务、管理文件与环境变量，并通过命令行和开放接口完成自动化运维。
+        </p>
         <div className={styles.buttons}>
           <Link to={docsRoutes.doc("start/install")} className={`${styles.button} ${styles.primary}`}>
             {t("home.getStarted")}

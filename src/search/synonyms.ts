@@ -20,7 +20,10 @@ export interface SynonymEntry {
 
 export const synonyms: SynonymEntry[] = [
   // Sign-in security: the panel says 双重认证.
-  { terms: ["双重认证"], readers: ["两步验证", "二步验证", "二次验证", "两步认证", "双因素", "双因子", "2fa", "mfa", "otp", "totp"] },
+  {
+    terms: ["双重认证"],
+    readers: ["两步验证", "二步验证", "二次验证", "两步认证", "双因素", "双因子", "2fa", "mfa", "otp", "totp"],
+  },
   // Ways to say stop: commands 停止, the API 终止, processes 结束.
   { terms: ["停止", "终止"], readers: ["关掉", "关闭脚本", "杀掉", "杀死", "干掉", "停掉", "中止", "中断"] },
   { terms: ["结束进程"], readers: ["杀进程", "kill进程"] },
@@ -29,7 +32,10 @@ export const synonyms: SynonymEntry[] = [
   // Ways to say create or add.
   { terms: ["添加", "创建"], readers: ["新增", "新建", "增加", "加入", "加上"] },
   // Scheduled jobs: the site says 定时任务 (cron).
-  { terms: ["定时任务"], readers: ["计划任务", "定时作业", "定时脚本", "定时器", "排程", "调度", "任务计划", "schedule", "crontab"] },
+  {
+    terms: ["定时任务"],
+    readers: ["计划任务", "定时作业", "定时脚本", "定时器", "排程", "调度", "任务计划", "schedule", "crontab"],
+  },
   // Logs.
   { terms: ["日志"], readers: ["log", "logs", "运行记录", "输出记录"] },
   // Configuration and settings.

@@ -9,7 +9,6 @@ import * as styles from "../components/blog/BlogPages.module.css";
 import type { BlogArchiveContext } from "../lib/pageContexts";
 import { blogRoutes } from "../config/routes";
 
-
 /** Every post, grouped by year, newest year first. */
 export default function BlogArchiveTemplate({ pageContext: c }: PageProps<object, BlogArchiveContext>) {
   return (

@@ -7,9 +7,11 @@ import Seo from "../components/layout/Seo";
 import type { BlogFilteredContext } from "../lib/pageContexts";
 import { blogRoutes } from "../config/routes";
 
-
 /** The posts of one author. */
-export default function BlogAuthorTemplate({ data, pageContext: c }: PageProps<Queries.BlogAuthorQuery, BlogFilteredContext>) {
+export default function BlogAuthorTemplate({
+  data,
+  pageContext: c,
+}: PageProps<Queries.BlogAuthorQuery, BlogFilteredContext>) {
   const author = data.blogAuthor;
   if (!author) return null;
   return (
@@ -25,7 +27,10 @@ export default function BlogAuthorTemplate({ data, pageContext: c }: PageProps<Q
 }
 
 export const Head: HeadFC<Queries.BlogAuthorQuery, BlogFilteredContext> = ({ data, pageContext: c }) => (
-  <Seo title={t("blog.authorPosts", { name: data.blogAuthor?.name ?? c.key, count: c.ids.length })} path={blogRoutes.author(c.key)} />
+  <Seo
+    title={t("blog.authorPosts", { name: data.blogAuthor?.name ?? c.key, count: c.ids.length })}
+    path={blogRoutes.author(c.key)}
+  />
 );
 
 export const query = graphql`

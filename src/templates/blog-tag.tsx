@@ -7,9 +7,11 @@ import Seo from "../components/layout/Seo";
 import type { BlogFilteredContext } from "../lib/pageContexts";
 import { blogRoutes } from "../config/routes";
 
-
 /** The posts of one tag. */
-export default function BlogTagTemplate({ data, pageContext: c }: PageProps<Queries.BlogTagQuery, BlogFilteredContext>) {
+export default function BlogTagTemplate({
+  data,
+  pageContext: c,
+}: PageProps<Queries.BlogTagQuery, BlogFilteredContext>) {
   const tag = data.blogTag;
   if (!tag) return null;
   return (
@@ -25,7 +27,11 @@ export default function BlogTagTemplate({ data, pageContext: c }: PageProps<Quer
 }
 
 export const Head: HeadFC<Queries.BlogTagQuery, BlogFilteredContext> = ({ data, pageContext: c }) => (
-  <Seo title={t("blog.tagPosts", { tag: data.blogTag?.label ?? c.key, count: c.ids.length })} description={data.blogTag?.description} path={data.blogTag?.permalink ?? blogRoutes.tags} />
+  <Seo
+    title={t("blog.tagPosts", { tag: data.blogTag?.label ?? c.key, count: c.ids.length })}
+    description={data.blogTag?.description}
+    path={data.blogTag?.permalink ?? blogRoutes.tags}
+  />
 );
 
 export const query = graphql`

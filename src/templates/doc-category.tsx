@@ -19,11 +19,5 @@ export default function DocCategoryTemplate({ pageContext: c }: PageProps<object
 }
 
 export const Head: HeadFC<object, DocCategoryContext> = ({ pageContext: c }) => (
-  <Seo
-    title={c.label}
-    description={c.description}
-    path={c.pagePath}
-    canonicalPath={canonicalOf(c)}
-    jsonLd={c.jsonLd}
-  />
+  <Seo title={c.label} description={c.description} path={c.pagePath} canonicalPath={canonicalOf(c)} jsonLd={c.jsonLd} />
 );

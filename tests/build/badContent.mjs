@@ -31,7 +31,13 @@ import { copyProject } from "./projectCopy.mjs";
 import { changedPages, pageSnapshot } from "./pageSnapshot.mjs";
 
 const { dir, remove } = copyProject("arcadia-build-");
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ARCADIA_TEST_PAGES: "1", GATSBY_GA_MEASUREMENT_ID: "G-ARCADIATEST", CI: "1" };
+const env = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: "1",
+  ARCADIA_TEST_PAGES: "1",
+  GATSBY_GA_MEASUREMENT_ID: "G-ARCADIATEST",
+  CI: "1",
+};
 
 let failures = 0;
 /** @param {boolean} ok @param {string} what @param {string} [detail] */
@@ -43,7 +49,12 @@ const check = (ok, what, detail = "") => {
 /** @param {string} label */
 function build(label) {
   const start = Date.now();
-  const r = spawnSync("node", ["scripts/gatsby.mjs", "build"], { cwd: dir, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync("node", ["scripts/gatsby.mjs", "build"], {
+    cwd: dir,
+    env,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   // Strip colours and progress-bar control sequences.
   const output = `${r.stdout}\n${r.stderr}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
   console.log(`  (${label}: exit ${r.status}, ${((Date.now() - start) / 1000).toFixed(0)} s)`);
@@ -59,7 +70,8 @@ function errorBlock(output) {
 }
 /** @param {string} block */
 const isShort = (block) =>
-  !/\.cache[\\/]compiled|^\s+at \S+ \(/m.test(block) && block.split("\n").filter((l) => l.trim() && !l.startsWith("npm warn")).length <= 12;
+  !/\.cache[\\/]compiled|^\s+at \S+ \(/m.test(block) &&
+  block.split("\n").filter((l) => l.trim() && !l.startsWith("npm warn")).length <= 12;
 
 /** @param {string} rel */
 const file = (rel) => path.join(dir, rel);
@@ -82,7 +94,12 @@ function expectFailure(label, files, messages) {
     const result = build(label);
     const block = errorBlock(result.output);
     check(!result.ok, `${label}: the build fails`);
-    for (const m of messages) check(result.output.includes(m), `${label}: the build says ${JSON.stringify(m.slice(0, 90))}…`, block.slice(0, 3000));
+    for (const m of messages)
+      check(
+        result.output.includes(m),
+        `${label}: the build says ${JSON.stringify(m.slice(0, 90))}…`,
+        block.slice(0, 3000),
+      );
     check(isShort(block), `${label}: the message is short`, block);
   } finally {
     for (const [rel, old] of saved) {
@@ -98,21 +115,40 @@ const SCRIPT_URL_TAIL = "which could run script in a reader's browser. Link to a
 const NAME_TAIL = 'which a URL cannot carry as it is. Rename it with letters, digits, "-", "_" and "." only.';
 // A post dated in the future: a production build leaves it out until its date, as a draft.
 const FUTURE = "content/blog/2099-01-01-future.mdx";
-writeFileSync(file(FUTURE), `---\ntitle: 未来的文章\nslug: future-post\nauthors: [supermanito]\ntags: [教程]\n---\n\n尚未到发布日期。\n`);
+writeFileSync(
+  file(FUTURE),
+  `---\ntitle: 未来的文章\nslug: future-post\nauthors: [supermanito]\ntags: [教程]\n---\n\n尚未到发布日期。\n`,
+);
 
 try {
   const first = build("clean build");
   check(first.ok, "a clean build succeeds", first.output.slice(-3000));
   const reference = pageSnapshot(file("public"));
   const referenceHash = JSON.parse(readFileSync(file("public/page-data/app-data.json"), "utf8")).webpackCompilationHash;
-  check(!existsSync(file("public/blog/future-post/index.html")), "a post dated in the future has no page in a production build");
-  const listsAndFeeds = ["public/blog/index.html", "public/blog/archive/index.html", "public/blog/tags/教程/index.html", "public/blog/rss.xml", "public/blog/atom.xml", "public/sitemap-0.xml"];
-  const mentions = listsAndFeeds.filter((f) => existsSync(file(f)) && /future-post|未来的文章/.test(readFileSync(file(f), "utf8")));
+  check(
+    !existsSync(file("public/blog/future-post/index.html")),
+    "a post dated in the future has no page in a production build",
+  );
+  const listsAndFeeds = [
+    "public/blog/index.html",
+    "public/blog/archive/index.html",
+    "public/blog/tags/教程/index.html",
+    "public/blog/rss.xml",
+    "public/blog/atom.xml",
+    "public/sitemap-0.xml",
+  ];
+  const mentions = listsAndFeeds.filter(
+    (f) => existsSync(file(f)) && /future-post|未来的文章/.test(readFileSync(file(f), "utf8")),
+  );
   check(mentions.length === 0, "and no list, feed or sitemap names it", mentions.join("\n"));
   // The tag index counts the listed posts: the welcome post is the only published one tagged 教程.
   const tagCount = readFileSync(file("public/blog/tags/index.html"), "utf8").match(/>教程<span[^>]*>(\d+)</)?.[1];
   check(tagCount === "1", "and the tag index does not count it", `教程: ${tagCount}`);
-  check(listsAndFeeds.filter((f) => !existsSync(file(f))).length === 0, "(the lists and feeds checked exist)", listsAndFeeds.filter((f) => !existsSync(file(f))).join("\n"));
+  check(
+    listsAndFeeds.filter((f) => !existsSync(file(f))).length === 0,
+    "(the lists and feeds checked exist)",
+    listsAndFeeds.filter((f) => !existsSync(file(f))).join("\n"),
+  );
 
   mkdirSync(file("content/docs/about"), { recursive: true });
   writeFileSync(file("content/docs/about/index.mdx"), "---\ntitle: 重复\n---\n\n同一路由的第二个文件。\n");
@@ -121,10 +157,20 @@ try {
   const collision = build("two files for one route");
   rmSync(file("content/blog/2024-06-02-big.mdx"));
   const bigWarning = `content/blog/2024-06-02-big.mdx: is ${Math.round(Buffer.byteLength(big) / 1024)} KB, above 256 KB: a page this long is slow to build, load and search. Split it into several pages.`;
-  check(collision.output.includes(bigWarning), "a very large post: the build warns, naming it", collision.output.slice(0, 3000));
+  check(
+    collision.output.includes(bigWarning),
+    "a very large post: the build warns, naming it",
+    collision.output.slice(0, 3000),
+  );
   const collisionError = errorBlock(collision.output);
   check(!collision.ok, "two files for one route fail the build");
-  check(collisionError.includes('route "/docs/next/about" would be made by both content/docs/about.mdx and content/docs/about/index.mdx'), "the message names both files", collisionError);
+  check(
+    collisionError.includes(
+      'route "/docs/next/about" would be made by both content/docs/about.mdx and content/docs/about/index.mdx',
+    ),
+    "the message names both files",
+    collisionError,
+  );
   check(isShort(collisionError), "the message is short: no stack trace, no compiled gatsby-node", collisionError);
   rmSync(file("content/docs/about"), { recursive: true });
 
@@ -133,7 +179,13 @@ try {
   const unclosed = build("an unclosed tag");
   const unclosedError = errorBlock(unclosed.output);
   check(!unclosed.ok, "an unclosed tag fails the build");
-  check(unclosedError.includes(`content/docs/about.mdx:${lines + 1}:1: Expected a closing tag for \`<div>\` (${lines + 1}:1-${lines + 1}:6)`), `the message names the file and line ${lines + 1}, counting the front matter`, unclosedError);
+  check(
+    unclosedError.includes(
+      `content/docs/about.mdx:${lines + 1}:1: Expected a closing tag for \`<div>\` (${lines + 1}:1-${lines + 1}:6)`,
+    ),
+    `the message names the file and line ${lines + 1}, counting the front matter`,
+    unclosedError,
+  );
   check(isShort(unclosedError), "the message is short", unclosedError);
 
   // Checks of the writing aids fail the build with check:mdx's message (tests/unit/badContent.test.ts).
@@ -141,25 +193,43 @@ try {
   const stars = build("a literal ** left in the text");
   const starsError = errorBlock(stars.output);
   check(!stars.ok, "a literal ** fails the build");
-  check(starsError.replace(/\s+/g, " ").includes(`content/docs/about.mdx:${lines + 1}: "**" is left as literal text`), `the message names the file and line ${lines + 1}`, starsError);
+  check(
+    starsError.replace(/\s+/g, " ").includes(`content/docs/about.mdx:${lines + 1}: "**" is left as literal text`),
+    `the message names the file and line ${lines + 1}`,
+    starsError,
+  );
   check(isShort(starsError), "the message is short", starsError);
 
-  writeFileSync(file("content/docs/about.mdx"), about.toString("utf8").replace("title: 关于我们\n", "title: 关于我们\nredirect_from: [/docs/start]\n"));
+  writeFileSync(
+    file("content/docs/about.mdx"),
+    about.toString("utf8").replace("title: 关于我们\n", "title: 关于我们\nredirect_from: [/docs/start]\n"),
+  );
   const moved = build("an old route that is a page");
   const movedError = errorBlock(moved.output);
   check(!moved.ok, "a redirect_from route that is a page fails the build");
   check(
-    movedError.replace(/\s+/g, " ").includes('route "/docs/next/start" would be made by both content/docs/start/index.mdx and the redirect_from of content/docs/about.mdx'),
+    movedError
+      .replace(/\s+/g, " ")
+      .includes(
+        'route "/docs/next/start" would be made by both content/docs/start/index.mdx and the redirect_from of content/docs/about.mdx',
+      ),
     "the message names both files",
     movedError,
   );
   check(isShort(movedError), "the message is short", movedError);
 
-  writeFileSync(file("content/docs/about.mdx"), Buffer.concat([Buffer.from("---\ntitle: "), Buffer.from([0xb9, 0xd8, 0xd3, 0xda]), Buffer.from("\n---\n\n正文\n")]));
+  writeFileSync(
+    file("content/docs/about.mdx"),
+    Buffer.concat([Buffer.from("---\ntitle: "), Buffer.from([0xb9, 0xd8, 0xd3, 0xda]), Buffer.from("\n---\n\n正文\n")]),
+  );
   const gbk = build("a GBK file");
   const gbkError = errorBlock(gbk.output);
   check(!gbk.ok, "a GBK-encoded file fails the build");
-  check(gbkError.includes("content/docs/about.mdx: is not UTF-8 text (first bad byte on line 2)"), "the message names the file", gbkError);
+  check(
+    gbkError.includes("content/docs/about.mdx: is not UTF-8 text (first bad byte on line 2)"),
+    "the message names the file",
+    gbkError,
+  );
   check(isShort(gbkError), "the message is short", gbkError);
   writeFileSync(file("content/docs/about.mdx"), about);
 
@@ -167,15 +237,29 @@ try {
   const link = build("a link to a file outside the repository");
   const linkError = errorBlock(link.output);
   check(!link.ok, "a symbolic link under content/ to /etc/passwd fails the build");
-  check(linkError.includes("content/blog/passwd.png: is a symbolic link to /etc/passwd, outside the repository"), "the message names the link and its target", linkError);
-  check(!readdirSync(file("public"), { recursive: true }).some((f) => String(f).endsWith("passwd.png")), "and nothing of it reaches public/");
+  check(
+    linkError.includes("content/blog/passwd.png: is a symbolic link to /etc/passwd, outside the repository"),
+    "the message names the link and its target",
+    linkError,
+  );
+  check(
+    !readdirSync(file("public"), { recursive: true }).some((f) => String(f).endsWith("passwd.png")),
+    "and nothing of it reaches public/",
+  );
   rmSync(file("content/blog/passwd.png"));
 
   let bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n";
-  for (let i = 1; i < 10; i++) bomb += `a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(", ")}]\n`;
-  expectFailure("a YAML alias bomb in front matter", { "content/docs/about.mdx": about.toString("utf8").replace("title: 关于我们\n", `title: 关于我们\n${bomb}`) }, [
-    "content/docs/about.mdx:4:10: front matter uses YAML aliases (*name) that expand to more than 20000 values. Write the values out instead of nesting aliases.",
-  ]);
+  for (let i = 1; i < 10; i++)
+    bomb += `a${i}: &a${i} [${Array(9)
+      .fill(`*a${i - 1}`)
+      .join(", ")}]\n`;
+  expectFailure(
+    "a YAML alias bomb in front matter",
+    { "content/docs/about.mdx": about.toString("utf8").replace("title: 关于我们\n", `title: 关于我们\n${bomb}`) },
+    [
+      "content/docs/about.mdx:4:10: front matter uses YAML aliases (*name) that expand to more than 20000 values. Write the values out instead of nesting aliases.",
+    ],
+  );
   // A frozen version must not point at unreleased pages: its link to a next-only page fails the build.
   const frozenAbout = readFileSync(file("content/versions/1.0.0-beta.10/docs/about.mdx"), "utf8");
   expectFailure(
@@ -184,29 +268,73 @@ try {
       "content/docs/only-next.mdx": "---\ntitle: 只在 next\ndisplayed_sidebar: null\n---\n\n正文。\n",
       "content/versions/1.0.0-beta.10/docs/about.mdx": `${frozenAbout.trimEnd()}\n\n见[新页面](/docs/only-next)。\n`,
     },
-    ["content/versions/1.0.0-beta.10/docs/about.mdx:", 'link "/docs/only-next" leads to a page that only next (content/docs) has'],
+    [
+      "content/versions/1.0.0-beta.10/docs/about.mdx:",
+      'link "/docs/only-next" leads to a page that only next (content/docs) has',
+    ],
   );
   const authors = readFileSync(file("content/blog/authors.yaml"), "utf8");
-  expectFailure("a javascript: URL in authors.yaml", { "content/blog/authors.yaml": authors.replace("url: https://github.com/SuperManito", 'url: "javascript:alert(4)"') }, [
-    `content/blog/authors.yaml:4: field "0.url" is "javascript:alert(4)", a javascript: URL, ${SCRIPT_URL_TAIL}`,
+  expectFailure(
+    "a javascript: URL in authors.yaml",
+    {
+      "content/blog/authors.yaml": authors.replace("url: https://github.com/SuperManito", 'url: "javascript:alert(4)"'),
+    },
+    [`content/blog/authors.yaml:4: field "0.url" is "javascript:alert(4)", a javascript: URL, ${SCRIPT_URL_TAIL}`],
+  );
+  expectFailure('a "#" in a docs file name', { "content/docs/a#b.mdx": "---\ntitle: 坏名字\n---\n\n正文\n" }, [
+    `content/docs/a#b.mdx: the file name has "#", ${NAME_TAIL}`,
   ]);
-  expectFailure('a "#" in a docs file name', { "content/docs/a#b.mdx": "---\ntitle: 坏名字\n---\n\n正文\n" }, [`content/docs/a#b.mdx: the file name has "#", ${NAME_TAIL}`]);
-  expectFailure('a "?" in a docs file name', { "content/docs/a?b.mdx": "---\ntitle: 坏名字\n---\n\n正文\n" }, [`content/docs/a?b.mdx: the file name has "?", ${NAME_TAIL}`]);
-  expectFailure("an author key that is not a slug", { "content/blog/authors.yaml": `${authors}- key: "<img src=x onerror=alert(1)>"\n  name: X\n` }, [
-    'content/blog/authors.yaml: author "<img src=x onerror=alert(1)>" field "key" must be letters, digits, ".", "_" or "-" (it becomes part of a URL).',
+  expectFailure('a "?" in a docs file name', { "content/docs/a?b.mdx": "---\ntitle: 坏名字\n---\n\n正文\n" }, [
+    `content/docs/a?b.mdx: the file name has "?", ${NAME_TAIL}`,
   ]);
+  expectFailure(
+    "an author key that is not a slug",
+    { "content/blog/authors.yaml": `${authors}- key: "<img src=x onerror=alert(1)>"\n  name: X\n` },
+    [
+      'content/blog/authors.yaml: author "<img src=x onerror=alert(1)>" field "key" must be letters, digits, ".", "_" or "-" (it becomes part of a URL).',
+    ],
+  );
   const cron = readFileSync(file("content/api/open/cron.yaml"), "utf8");
   const entries = cron.split(/\n(?=- page:)/);
-  expectFailure("an API method and path described twice", { "content/api/open/cron.yaml": `${cron.trimEnd()}\n${entries[0].trimEnd()}\n` }, [
-    `content/api/open/cron.yaml: entry ${entries.length + 1} (GET /api/open/cron/v1/page) describes the same method and path as entry 1. Describe each endpoint once.`,
-  ]);
+  expectFailure(
+    "an API method and path described twice",
+    { "content/api/open/cron.yaml": `${cron.trimEnd()}\n${entries[0].trimEnd()}\n` },
+    [
+      `content/api/open/cron.yaml: entry ${entries.length + 1} (GET /api/open/cron/v1/page) describes the same method and path as entry 1. Describe each endpoint once.`,
+    ],
+  );
   // MDX that fails to compile: the build stops at the first such page, so one build each.
   const mdxCases = [
-    ["a javascript: link in MDX", "content/blog/2024-06-03-link.mdx", post("链接", "[点我](javascript:alert(1))"), `content/blog/2024-06-03-link.mdx:6:1: link is "javascript:alert(1)", a javascript: URL, ${SCRIPT_URL_TAIL}`],
-    ["a raw <script> in MDX", "content/blog/2024-06-04-script.mdx", post("脚本", '<script>{"alert(1)"}</script>'), "content/blog/2024-06-04-script.mdx:6:1: a <script> element in content would run in every reader's browser. Remove it."],
-    ['import fs from "fs" in MDX', "content/blog/2024-06-05-import.mdx", post("导入", 'import fs from "fs"\n\n正文。'), 'content/blog/2024-06-05-import.mdx:6:1: import "fs" is a Node.js module; pages run in the browser and cannot use it.'],
-    ["a mermaid block not rendered since its last edit", "content/blog/2024-06-07-diagram.mdx", post("图", "```mermaid\nflowchart TD\n  A[未渲染] --> B[的图]\n```"), 'content/blog/2024-06-07-diagram.mdx:6: this mermaid diagram has no rendered SVG for its current text'],
-    ["a broken escape in an image path", "content/blog/2024-06-06-image.mdx", post("图片", "![图](/img/a%E0%A4%A.png)"), 'content/blog/2024-06-06-image.mdx:6:1: image "/img/a%E0%A4%25A.png" has a "%" escape that does not decode to text (write "%25" for a literal "%", or rename the file).'],
+    [
+      "a javascript: link in MDX",
+      "content/blog/2024-06-03-link.mdx",
+      post("链接", "[点我](javascript:alert(1))"),
+      `content/blog/2024-06-03-link.mdx:6:1: link is "javascript:alert(1)", a javascript: URL, ${SCRIPT_URL_TAIL}`,
+    ],
+    [
+      "a raw <script> in MDX",
+      "content/blog/2024-06-04-script.mdx",
+      post("脚本", '<script>{"alert(1)"}</script>'),
+      "content/blog/2024-06-04-script.mdx:6:1: a <script> element in content would run in every reader's browser. Remove it.",
+    ],
+    [
+      'import fs from "fs" in MDX',
+      "content/blog/2024-06-05-import.mdx",
+      post("导入", 'import fs from "fs"\n\n正文。'),
+      'content/blog/2024-06-05-import.mdx:6:1: import "fs" is a Node.js module; pages run in the browser and cannot use it.',
+    ],
+    [
+      "a mermaid block not rendered since its last edit",
+      "content/blog/2024-06-07-diagram.mdx",
+      post("图", "```mermaid\nflowchart TD\n  A[未渲染] --> B[的图]\n```"),
+      "content/blog/2024-06-07-diagram.mdx:6: this mermaid diagram has no rendered SVG for its current text",
+    ],
+    [
+      "a broken escape in an image path",
+      "content/blog/2024-06-06-image.mdx",
+      post("图片", "![图](/img/a%E0%A4%A.png)"),
+      'content/blog/2024-06-06-image.mdx:6:1: image "/img/a%E0%A4%25A.png" has a "%" escape that does not decode to text (write "%25" for a literal "%", or rename the file).',
+    ],
   ];
   for (const [label, rel, text, message] of mdxCases) expectFailure(label, { [rel]: text }, [message]);
 
@@ -225,7 +353,11 @@ try {
   const editedRoute = "/docs/next/cli/config/envm";
   const pageData = () => JSON.parse(readFileSync(file(`public/page-data${editedRoute}/page-data.json`), "utf8"));
   const chunkOf = () => pageData().componentChunkName;
-  check(chunkOf().includes("content-versions-"), "before the edit, the next page renders the latest's compiled MDX (the two files are the same)", chunkOf());
+  check(
+    chunkOf().includes("content-versions-"),
+    "before the edit, the next page renders the latest's compiled MDX (the two files are the same)",
+    chunkOf(),
+  );
   const source = readFileSync(file(editedFile), "utf8");
   // A new section: its heading must reach the page and its table of contents (kept in a cache).
   writeFileSync(file(editedFile), `${source.trimEnd()}\n\n## ${marker}\n\n新增的一段。\n`);
@@ -236,9 +368,17 @@ try {
   check(afterEdit.get(editedRoute)?.includes(`<h2 id="${marker}"`) === true, "the edited page shows the new section");
   check(!chunkOf().includes("content-versions-"), "and renders its own file now", chunkOf());
   const toc = pageData().result.pageContext.toc;
-  check(JSON.stringify(toc.at(-1)) === JSON.stringify({ id: marker, title: marker, items: [] }), "and its table of contents ends with it", JSON.stringify(toc.at(-1)));
+  check(
+    JSON.stringify(toc.at(-1)) === JSON.stringify({ id: marker, title: marker, items: [] }),
+    "and its table of contents ends with it",
+    JSON.stringify(toc.at(-1)),
+  );
   const changed = changedPages(restored, afterEdit);
-  check(changed.length === 1 && changed[0] === editedRoute, "and it is the only page whose content changed (not the latest's copy)", changed.slice(0, 20).join("\n"));
+  check(
+    changed.length === 1 && changed[0] === editedRoute,
+    "and it is the only page whose content changed (not the latest's copy)",
+    changed.slice(0, 20).join("\n"),
+  );
 } finally {
   remove();
 }

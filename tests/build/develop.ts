@@ -31,7 +31,13 @@ function check(ok: boolean, what: string, detail = ""): void {
 }
 
 /** Edits a file of the copy and waits until the open page shows `expected` without reloading. */
-async function editAndWait(page: Page, rel: string, from: string, to: string, shows: () => Promise<boolean>): Promise<{ updated: boolean; reloaded: boolean }> {
+async function editAndWait(
+  page: Page,
+  rel: string,
+  from: string,
+  to: string,
+  shows: () => Promise<boolean>,
+): Promise<{ updated: boolean; reloaded: boolean }> {
   const source = readFileSync(file(rel), "utf8");
   if (!source.includes(from)) throw new Error(`${rel} no longer contains ${JSON.stringify(from)}: update this test`);
   writeFileSync(file(rel), source.replace(from, to));
@@ -41,7 +47,9 @@ async function editAndWait(page: Page, rel: string, from: string, to: string, sh
     await page.waitForTimeout(250);
     updated = await shows().catch(() => false);
   }
-  const reloaded = !(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true).catch(() => false));
+  const reloaded = !(await page
+    .evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true)
+    .catch(() => false));
   return { updated, reloaded };
 }
 
@@ -68,7 +76,9 @@ async function scriptText(page: Page, src: string): Promise<string> {
 async function moduleSource(page: Page, key: string): Promise<string> {
   // The development server's own scripts: the analytics providers' (test ids, hosts that do not resolve) are not ours to read.
   const origin = new URL(page.url()).origin;
-  const scripts = (await page.locator("script[src]").evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src))).filter((src) => src.startsWith(`${origin}/`));
+  const scripts = (
+    await page.locator("script[src]").evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).src))
+  ).filter((src) => src.startsWith(`${origin}/`));
   for (const src of scripts) {
     const code = await scriptText(page, src);
     const at = code.indexOf(`"${key}":`);
@@ -91,14 +101,33 @@ try {
   await page.goto(`http://127.0.0.1:${PORT}/docs/next/about`, { waitUntil: "load", timeout: 120_000 });
   await page.locator("main h1").waitFor({ timeout: 60_000 });
   check((await page.locator("main h1").textContent()) === "关于我们", "a docs page renders its title");
-  check(await page.locator("nav[aria-label] a[href='/docs/next/about']").first().isVisible(), "and the shell (sidebar) around it");
+  check(
+    await page.locator("nav[aria-label] a[href='/docs/next/about']").first().isVisible(),
+    "and the shell (sidebar) around it",
+  );
   await page.evaluate(() => ((window as unknown as { __notReloaded?: boolean }).__notReloaded = true));
 
-  const mdx = await editAndWait(page, "content/docs/about.mdx", "目前仍在公开测试。", "目前仍在公开测试（热更新）。", async () => (await page.locator("main").textContent())?.includes("公开测试（热更新）") ?? false);
+  const mdx = await editAndWait(
+    page,
+    "content/docs/about.mdx",
+    "目前仍在公开测试。",
+    "目前仍在公开测试（热更新）。",
+    async () => (await page.locator("main").textContent())?.includes("公开测试（热更新）") ?? false,
+  );
   check(mdx.updated && !mdx.reloaded, "an MDX edit shows on the open page without a reload", JSON.stringify(mdx));
 
-  const footer = await editAndWait(page, "src/components/layout/Footer.tsx", 'aria-label={t("footer.nav")}', 'aria-label="页脚链接（热更新）"', async () => (await page.locator('footer nav[aria-label="页脚链接（热更新）"]').count()) === 1);
-  check(footer.updated && !footer.reloaded, "an edit to a component shows without a reload (React Fast Refresh)", JSON.stringify(footer));
+  const footer = await editAndWait(
+    page,
+    "src/components/layout/Footer.tsx",
+    'aria-label={t("footer.nav")}',
+    'aria-label="页脚链接（热更新）"',
+    async () => (await page.locator('footer nav[aria-label="页脚链接（热更新）"]').count()) === 1,
+  );
+  check(
+    footer.updated && !footer.reloaded,
+    "an edit to a component shows without a reload (React Fast Refresh)",
+    JSON.stringify(footer),
+  );
 
   // Page components compile when first asked for (lazy compilation, src/node/webpack/configure.ts):
   // a client-side move to a page not opened yet still lands on it, without a reload.
@@ -108,12 +137,22 @@ try {
     .waitFor({ timeout: UPDATE_TIMEOUT_MS })
     .then(() => true)
     .catch(() => false);
-  const stayed = await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true).catch(() => false);
-  check(moved && stayed && page.url().endsWith("/docs/next/cli/script/run"), "a link to a page not opened yet shows that page, without a reload", `moved ${moved}, no reload ${stayed}, at ${page.url()}`);
+  const stayed = await page
+    .evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true)
+    .catch(() => false);
+  check(
+    moved && stayed && page.url().endsWith("/docs/next/cli/script/run"),
+    "a link to a page not opened yet shows that page, without a reload",
+    `moved ${moved}, no reload ${stayed}, at ${page.url()}`,
+  );
 
   const footerModule = await moduleSource(page, "./src/components/layout/Footer.tsx");
   // Babel writes $RefreshReg$(_c, "Footer"); the refresh plugin for webpack turns it into this.
-  check(/\$Refresh\$\.register\(_c\d*, \\"Footer\\"\)/.test(footerModule), "the development bundle registers our components with React Fast Refresh", footerModule.slice(0, 1500));
+  check(
+    /\$Refresh\$\.register\(_c\d*, \\"Footer\\"\)/.test(footerModule),
+    "the development bundle registers our components with React Fast Refresh",
+    footerModule.slice(0, 1500),
+  );
   check(errors.length === 0, "no page error", errors.join("\n"));
 } catch (e) {
   check(false, (e as Error).message, develop.log().slice(-3000));

@@ -13,7 +13,12 @@ export interface DevelopServer {
   stop: () => Promise<void>;
 }
 
-export function startDevelop(dir: string, port: number, readyTimeoutMs: number, extraEnv: NodeJS.ProcessEnv = {}): DevelopServer {
+export function startDevelop(
+  dir: string,
+  port: number,
+  readyTimeoutMs: number,
+  extraEnv: NodeJS.ProcessEnv = {},
+): DevelopServer {
   const started = Date.now();
   let output = "";
   let exited = false;
@@ -24,7 +29,10 @@ export function startDevelop(dir: string, port: number, readyTimeoutMs: number, 
   });
   const log = () => output.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, "");
   const ready = new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gatsby develop was not ready after ${readyTimeoutMs / 1000} s`)), readyTimeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`gatsby develop was not ready after ${readyTimeoutMs / 1000} s`)),
+      readyTimeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString("utf8");
       if (/You can now view/.test(output)) {

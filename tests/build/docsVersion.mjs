@@ -51,14 +51,24 @@ try {
   check(cut.stdout.includes(`froze next as ${RELEASE}`), "and says what it did", cut.stdout);
   const frozenRun = `content/versions/${RELEASE}/docs/cli/script/run.mdx`;
   check(
-    existsSync(file(frozenRun)) && readFileSync(file(frozenRun)).equals(readFileSync(file("content/docs/cli/script/run.mdx"))),
+    existsSync(file(frozenRun)) &&
+      readFileSync(file(frozenRun)).equals(readFileSync(file("content/docs/cli/script/run.mdx"))),
     `${frozenRun} is a copy of next's page`,
   );
   const versions = JSON.parse(readFileSync(file("content/versions.json"), "utf8"));
-  check(versions[1]?.name === RELEASE && versions[1]?.isLast === true, `content/versions.json lists ${RELEASE} as the latest, after current`, JSON.stringify(versions));
+  check(
+    versions[1]?.name === RELEASE && versions[1]?.isLast === true,
+    `content/versions.json lists ${RELEASE} as the latest, after current`,
+    JSON.stringify(versions),
+  );
 
   const start = Date.now();
-  const build = spawnSync("node", ["scripts/gatsby.mjs", "build"], { cwd: dir, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const build = spawnSync("node", ["scripts/gatsby.mjs", "build"], {
+    cwd: dir,
+    env,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const output = `${build.stdout}\n${build.stderr}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "");
   console.log(`  (build: exit ${build.status}, ${((Date.now() - start) / 1000).toFixed(0)} s)`);
   check(build.status === 0, "the build with the new release passes", output.slice(-3000));
@@ -71,12 +81,20 @@ try {
   const previous = page(`docs/${PREVIOUS}/cli/script/run`);
   check(previous !== null, `/docs/${PREVIOUS}/cli/script/run exists (the previous latest moved)`);
   check(switchLabel(previous).includes(PREVIOUS), `and its version switch says ${PREVIOUS}`, switchLabel(previous));
-  check(banners(previous).includes("unmaintained"), 'and it has the "unmaintained" banner', banners(previous).join(", ") || "(none)");
+  check(
+    banners(previous).includes("unmaintained"),
+    'and it has the "unmaintained" banner',
+    banners(previous).join(", ") || "(none)",
+  );
 
   const next = page("docs/next/cli/script/run");
   check(next !== null, "/docs/next/cli/script/run exists (next keeps going)");
   check(switchLabel(next).includes("next"), "and its version switch says next", switchLabel(next));
-  check(banners(next).includes("unreleased"), 'and it has the "unreleased" banner', banners(next).join(", ") || "(none)");
+  check(
+    banners(next).includes("unreleased"),
+    'and it has the "unreleased" banner',
+    banners(next).join(", ") || "(none)",
+  );
 } catch (error) {
   check(false, "the test ran to its end", String(error));
 } finally {

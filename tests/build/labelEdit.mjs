@@ -32,7 +32,11 @@ export function labelEditKeepsCache(dir, build, check) {
     check(r.ok, "a label edit builds with the cache kept", r.output.slice(-3000));
     check(readFileSync(path.join(dir, "public/index.html"), "utf8").includes(marker), "the pages show the new label");
     const discarded = r.output.split("\n").filter((l) => l.includes(DISCARDED));
-    check(discarded.length === 0, "webpack kept its persistent cache (the log does not say it was discarded)", discarded.join("\n"));
+    check(
+      discarded.length === 0,
+      "webpack kept its persistent cache (the log does not say it was discarded)",
+      discarded.join("\n"),
+    );
   } finally {
     writeFileSync(file, labels);
   }
@@ -50,7 +54,12 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   /** @param {string} label */
   const build = (label) => {
     const start = Date.now();
-    const r = spawnSync("node", ["scripts/gatsby.mjs", "build"], { cwd: dir, env, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+    const r = spawnSync("node", ["scripts/gatsby.mjs", "build"], {
+      cwd: dir,
+      env,
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+    });
     console.log(`  (${label}: exit ${r.status}, ${((Date.now() - start) / 1000).toFixed(0)} s)`);
     return { ok: r.status === 0, output: `${r.stdout}\n${r.stderr}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "") };
   };

@@ -22,7 +22,8 @@ function htmlPages(dir) {
 export function pageSnapshot(publicDir) {
   const out = new Map();
   for (const html of htmlPages(publicDir)) {
-    const route = `/${path.relative(publicDir, path.dirname(html)).split(path.sep).join("/")}`.replace(/\/$/, "") || "/";
+    const route =
+      `/${path.relative(publicDir, path.dirname(html)).split(path.sep).join("/")}`.replace(/\/$/, "") || "/";
     const body = readFileSync(html, "utf8").match(/<div id="___gatsby">([\s\S]*?)<\/div><script/)?.[1] ?? "";
     let data = "";
     try {
@@ -41,5 +42,7 @@ export function pageSnapshot(publicDir) {
  * @param {Map<string, string>} before @param {Map<string, string>} after
  */
 export function changedPages(before, after) {
-  return [...new Set([...before.keys(), ...after.keys()])].filter((route) => before.get(route) !== after.get(route)).sort();
+  return [...new Set([...before.keys(), ...after.keys()])]
+    .filter((route) => before.get(route) !== after.get(route))
+    .sort();
 }

@@ -24,7 +24,14 @@ const keep = argument("--keep");
 const reuse = argument("--reuse");
 // The copy reads the same git history, so the pages' last-updated dates are the same.
 const { dir, remove } = copyProject("arcadia-patches-off-", { withGit: true });
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ARCADIA_TEST_PAGES: "1", GATSBY_GA_MEASUREMENT_ID: "G-ARCADIATEST", CI: "1", ARCADIA_FRAMEWORK_PATCHES: "off" };
+const env = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: "1",
+  ARCADIA_TEST_PAGES: "1",
+  GATSBY_GA_MEASUREMENT_ID: "G-ARCADIATEST",
+  CI: "1",
+  ARCADIA_FRAMEWORK_PATCHES: "off",
+};
 let failures = 0;
 /** @param {boolean} ok @param {string} what @param {string} [detail] */
 const check = (ok, what, detail = "") => {
@@ -36,8 +43,15 @@ try {
   let built = true;
   if (!reuse) {
     const start = Date.now();
-    const r = spawnSync("node", ["scripts/gatsby.mjs", "build"], { cwd: dir, env, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
-    console.log(`  (build with ARCADIA_FRAMEWORK_PATCHES=off: exit ${r.status}, ${((Date.now() - start) / 1000).toFixed(0)} s)`);
+    const r = spawnSync("node", ["scripts/gatsby.mjs", "build"], {
+      cwd: dir,
+      env,
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    console.log(
+      `  (build with ARCADIA_FRAMEWORK_PATCHES=off: exit ${r.status}, ${((Date.now() - start) / 1000).toFixed(0)} s)`,
+    );
     built = r.status === 0;
     check(built, "the site builds with the framework patches off", `${r.stdout}\n${r.stderr}`.slice(-3000));
     if (built && keep) cpSync(path.join(dir, "public"), keep, { recursive: true });
@@ -47,9 +61,16 @@ try {
     const named = readdirSync(off).filter((f) => /^component---.+\.js$/.test(f));
     check(named.length > 0, "the switch took effect: lazy chunks keep Gatsby's names (component---…)");
     const slice = readFileSync(path.join(off, "_gatsby", "slices", "_gatsby-scripts-1.html"), "utf8");
-    check(/<script src="\/[^"]+\.js" async><\/script>/.test(slice), "the switch took effect: the scripts slice keeps Gatsby's script tags");
+    check(
+      /<script src="\/[^"]+\.js" async><\/script>/.test(slice),
+      "the switch took effect: the scripts slice keeps Gatsby's script tags",
+    );
     const diff = publicDifferences("public", off);
-    check(diff.length === 0, "public/ is the same for a reader with the patches on and off", `${diff.length} differences:\n${diff.slice(0, 40).join("\n")}`);
+    check(
+      diff.length === 0,
+      "public/ is the same for a reader with the patches on and off",
+      `${diff.length} differences:\n${diff.slice(0, 40).join("\n")}`,
+    );
   }
 } finally {
   remove();

@@ -14,8 +14,12 @@ const skip = new Set(["node_modules", ".cache", "public", ".git", "test-results"
 export function copyProject(prefix, { withGit = false } = {}) {
   const project = process.cwd();
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  cpSync(project, dir, { recursive: true, filter: (src) => !skip.has(path.basename(src)) || path.dirname(src) !== project });
+  cpSync(project, dir, {
+    recursive: true,
+    filter: (src) => !skip.has(path.basename(src)) || path.dirname(src) !== project,
+  });
   symlinkSync(path.join(project, "node_modules"), path.join(dir, "node_modules"));
-  if (withGit && existsSync(path.join(project, ".git"))) symlinkSync(path.join(project, ".git"), path.join(dir, ".git"));
+  if (withGit && existsSync(path.join(project, ".git")))
+    symlinkSync(path.join(project, ".git"), path.join(dir, ".git"));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -10,13 +10,16 @@ export function listFiles(dir, base = dir) {
   return readdirSync(dir)
     .flatMap((name) => {
       const full = path.join(dir, name);
-      return statSync(full).isDirectory() ? listFiles(full, base) : [path.relative(base, full).split(path.sep).join("/")];
+      return statSync(full).isDirectory()
+        ? listFiles(full, base)
+        : [path.relative(base, full).split(path.sep).join("/")];
     })
     .sort();
 }
 
 /** webpack's output and the files that only name or load it: compared by content (CSS) or not at all (JS). */
-const WEBPACK_OUTPUT = /\.(js|css|map|js\.LICENSE\.txt)(\.br|\.gz)?$|^(chunk-map|webpack\.stats)\.json(\.br|\.gz)?$|^_gatsby\/slices\/|^page-data\/app-data\.json(\.br|\.gz)?$/;
+const WEBPACK_OUTPUT =
+  /\.(js|css|map|js\.LICENSE\.txt)(\.br|\.gz)?$|^(chunk-map|webpack\.stats)\.json(\.br|\.gz)?$|^_gatsby\/slices\/|^page-data\/app-data\.json(\.br|\.gz)?$/;
 /** Compressed copies: their source is compared, and their encoder settings are not a reader's concern. */
 const COMPRESSED = /\.(br|gz)$/;
 
@@ -66,7 +69,8 @@ export function publicDifferences(a, b) {
   for (const f of onlyA) if (!setB.has(f)) out.push(`only in the first: ${f}`);
   for (const f of onlyB) if (!setA.has(f)) out.push(`only in the second: ${f}`);
   // Every compared file's compressed copies exist on both sides or on neither.
-  for (const f of filesA.filter((/** @type {string} */ x) => COMPRESSED.test(x) && !WEBPACK_OUTPUT.test(x))) if (!filesB.includes(f)) out.push(`compressed copy only in the first: ${f}`);
+  for (const f of filesA.filter((/** @type {string} */ x) => COMPRESSED.test(x) && !WEBPACK_OUTPUT.test(x)))
+    if (!filesB.includes(f)) out.push(`compressed copy only in the first: ${f}`);
   for (const f of onlyA.filter((x) => setB.has(x))) {
     const [x, y] = [readFileSync(path.join(a, f)), readFileSync(path.join(b, f))];
     if (x.equals(y)) continue;
@@ -80,8 +84,13 @@ export function publicDifferences(a, b) {
   }
   // Stylesheets: the same rules, whatever the files are called.
   /** @param {string} dir @param {string[]} files */
-  const css = (dir, files) => files.filter((f) => f.endsWith(".css")).map((f) => readFileSync(path.join(dir, f), "utf8")).sort();
+  const css = (dir, files) =>
+    files
+      .filter((f) => f.endsWith(".css"))
+      .map((f) => readFileSync(path.join(dir, f), "utf8"))
+      .sort();
   const [cssA, cssB] = [css(a, filesA), css(b, filesB)];
-  if (cssA.join("\n/**/\n") !== cssB.join("\n/**/\n")) out.push(`stylesheets differ: ${cssA.length} files vs ${cssB.length}`);
+  if (cssA.join("\n/**/\n") !== cssB.join("\n/**/\n"))
+    out.push(`stylesheets differ: ${cssA.length} files vs ${cssB.length}`);
   return out;
 }

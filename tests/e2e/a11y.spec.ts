@@ -14,7 +14,13 @@ import { gotoHydrated } from "./helpers";
  */
 async function violations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+  );
 }
 
 const NOT_FOUND = "/no-such-page";
@@ -33,9 +39,17 @@ async function open(page: Page, route: string) {
 
 const MODES = [
   // Every route, and the templates' pages that the route list leaves out (an author's page, the 404 page).
-  { name: "light", routes: [...new Set([...allRoutes, ...TEMPLATES.filter((r) => !r.includes("?"))])], use: { colorScheme: "light" as const } },
+  {
+    name: "light",
+    routes: [...new Set([...allRoutes, ...TEMPLATES.filter((r) => !r.includes("?"))])],
+    use: { colorScheme: "light" as const },
+  },
   { name: "dark", routes: TEMPLATES, use: { colorScheme: "dark" as const } },
-  { name: "390 px wide", routes: TEMPLATES, use: { colorScheme: "light" as const, viewport: { width: 390, height: 844 } } },
+  {
+    name: "390 px wide",
+    routes: TEMPLATES,
+    use: { colorScheme: "light" as const, viewport: { width: 390, height: 844 } },
+  },
 ];
 
 for (const mode of MODES) {

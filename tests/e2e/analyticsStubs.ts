@@ -7,7 +7,9 @@
 import { readFileSync } from "node:fs";
 
 /** The providers' variables of the test build (also read by scripts/test-all.mjs). */
-export const TEST_ANALYTICS_ENV: Record<string, string> = JSON.parse(readFileSync("tests/support/analyticsTestEnv.json", "utf8"));
+export const TEST_ANALYTICS_ENV: Record<string, string> = JSON.parse(
+  readFileSync("tests/support/analyticsTestEnv.json", "utf8"),
+);
 
 const LOG = "(window.__analyticsLog=window.__analyticsLog||[])";
 
@@ -17,7 +19,10 @@ export const ANALYTICS_STUBS: { url: RegExp; body: string }[] = [
     url: /^https:\/\/hm\.baidu\.com\//,
     body: `(function(){var q=window._hmt||[];window._hmt={push:function(c){${LOG}.push(["baidu"].concat(c))}};for(var i=0;i<q.length;i++)window._hmt.push(q[i]);})();`,
   },
-  { url: /^https:\/\/umami\.analytics\.invalid\//, body: `window.umami={track:function(n,d){${LOG}.push(["umami",n,d])}};` },
+  {
+    url: /^https:\/\/umami\.analytics\.invalid\//,
+    body: `window.umami={track:function(n,d){${LOG}.push(["umami",n,d])}};`,
+  },
   {
     url: /^https:\/\/plausible\.analytics\.invalid\//,
     body: `(function(){var q=(window.plausible&&window.plausible.q)||[];window.plausible=function(n,o){${LOG}.push(["plausible",n,o&&o.props])};q.forEach(function(a){window.plausible.apply(null,a)});})();`,

@@ -33,7 +33,9 @@ test("the archive groups posts by year, newest first", async ({ page }) => {
   const years = await page.locator("main h2").allTextContents();
   expect(years.length).toBeGreaterThan(0);
   expect([...years].sort().reverse()).toEqual(years);
-  await expect(page.locator("main section", { has: page.locator("h2", { hasText: "2024" }) })).toContainText("欢迎来到博客");
+  await expect(page.locator("main section", { has: page.locator("h2", { hasText: "2024" }) })).toContainText(
+    "欢迎来到博客",
+  );
 });
 
 test("the blog sidebar lists every post grouped by year", async ({ page }) => {
@@ -52,25 +54,48 @@ test("authors and tags pages list counts", async ({ page }) => {
 });
 
 test("the feeds parse as XML and list the post", async ({ page }) => {
-  for (const [url, type] of [["/blog/rss.xml", "rss"], ["/blog/atom.xml", "feed"]]) {
+  for (const [url, type] of [
+    ["/blog/rss.xml", "rss"],
+    ["/blog/atom.xml", "feed"],
+  ]) {
     const res = await page.request.get(url);
     expect(res.status()).toBe(200);
     const text = await res.text();
-    const ok = await page.evaluate(([xml, root]) => {
-      const doc = new DOMParser().parseFromString(xml, "application/xml");
-      return !doc.querySelector("parsererror") && doc.documentElement.nodeName === root && xml.includes("/blog/welcome");
-    }, [text, type]);
+    const ok = await page.evaluate(
+      ([xml, root]) => {
+        const doc = new DOMParser().parseFromString(xml, "application/xml");
+        return (
+          !doc.querySelector("parsererror") && doc.documentElement.nodeName === root && xml.includes("/blog/welcome")
+        );
+      },
+      [text, type],
+    );
     expect(ok).toBe(true);
   }
   await page.goto("/blog");
-  await expect(page.locator("link[rel='alternate'][type='application/rss+xml']")).toHaveAttribute("href", "/blog/rss.xml");
-  await expect(page.locator("link[rel='alternate'][type='application/atom+xml']")).toHaveAttribute("href", "/blog/atom.xml");
+  await expect(page.locator("link[rel='alternate'][type='application/rss+xml']")).toHaveAttribute(
+    "href",
+    "/blog/rss.xml",
+  );
+  await expect(page.locator("link[rel='alternate'][type='application/atom+xml']")).toHaveAttribute(
+    "href",
+    "/blog/atom.xml",
+  );
 });
 
 test.describe("the HTML is what React renders: hydration keeps it", () => {
   // Gatsby's server render passes the router's pattern ("/*") as props.path; the blog pages drew
   // no sidebar and no active navbar item in their HTML, and React threw the HTML away (#418).
-  for (const route of ["/blog", "/blog/welcome", "/blog/archive", "/blog/tags", "/blog/authors", "/docs/cli/script/run", "/search", "/"]) {
+  for (const route of [
+    "/blog",
+    "/blog/welcome",
+    "/blog/archive",
+    "/blog/tags",
+    "/blog/authors",
+    "/docs/cli/script/run",
+    "/search",
+    "/",
+  ]) {
     test(`${route} hydrates without an error`, async ({ page }) => {
       const console = watchConsole(page);
       await gotoHydrated(page, route);

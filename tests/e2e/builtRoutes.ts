@@ -10,7 +10,9 @@ import { specRoutes } from "./routes";
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1]));
 
 export function sitemapRoutes(publicDir = "public"): string[] {
-  const files = locs(readFileSync(path.join(publicDir, "sitemap-index.xml"), "utf8")).map((u) => path.join(publicDir, path.basename(u.pathname)));
+  const files = locs(readFileSync(path.join(publicDir, "sitemap-index.xml"), "utf8")).map((u) =>
+    path.join(publicDir, path.basename(u.pathname)),
+  );
   return files.flatMap((f) => locs(readFileSync(f, "utf8")).map((u) => decodeURIComponent(u.pathname)));
 }
 

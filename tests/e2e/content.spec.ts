@@ -9,9 +9,13 @@ test.describe("code blocks", () => {
     await gotoHydrated(page, "/docs/cli/script/run");
     const block = page.locator(".markdown .code-block:has(pre code .token)").first();
     await expect(block.locator("pre code .token").first()).toBeAttached();
-    const expected = await block.locator("pre code").evaluate((code) =>
-      [...code.querySelectorAll(":scope > .code-line")].map((l) => (l.textContent ?? "").replace(/\n$/, "")).join("\n"),
-    );
+    const expected = await block
+      .locator("pre code")
+      .evaluate((code) =>
+        [...code.querySelectorAll(":scope > .code-line")]
+          .map((l) => (l.textContent ?? "").replace(/\n$/, ""))
+          .join("\n"),
+      );
     const button = block.locator(".code-copy");
     await expect(button).toHaveAccessibleName(labels["code.copyAria"]);
     await expect(button).toHaveText(labels["code.copy"]);
@@ -54,7 +58,11 @@ type Locator = import("@playwright/test").Locator;
 async function openZoom(page: Page, img: Locator): Promise<void> {
   await img.evaluate((el) => {
     (window as unknown as { __zoomOpened: boolean }).__zoomOpened = false;
-    el.addEventListener("medium-zoom:opened", () => ((window as unknown as { __zoomOpened: boolean }).__zoomOpened = true), { once: true });
+    el.addEventListener(
+      "medium-zoom:opened",
+      () => ((window as unknown as { __zoomOpened: boolean }).__zoomOpened = true),
+      { once: true },
+    );
   });
   await img.click();
   await page.waitForFunction(() => (window as unknown as { __zoomOpened: boolean }).__zoomOpened);
@@ -62,7 +70,9 @@ async function openZoom(page: Page, img: Locator): Promise<void> {
 
 test.describe("image zoom", () => {
   // The page of the one picture with a high-resolution file (cli-help.svg): diagrams are vector SVGs.
-  test("opens the high-resolution image, closes on Escape, click and scroll; one overlay after many navigations", async ({ page }) => {
+  test("opens the high-resolution image, closes on Escape, click and scroll; one overlay after many navigations", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/docs/cli");
     for (const path of ["/docs/cli/script/stop", "/docs/cli", "/docs/cli/script/stop", "/docs/cli"]) {
       await page.locator(`aside a[href='${path}']`).click();
@@ -76,7 +86,9 @@ test.describe("image zoom", () => {
     await openZoom(page, img);
     await expect(page.locator(".medium-zoom-overlay")).toHaveCount(1);
     await expect(page.locator(`img.medium-zoom-image--opened[src$='${hiRes}']`)).toBeAttached();
-    const overlayColor = await page.locator(".medium-zoom-overlay").evaluate((el) => getComputedStyle(el).backgroundColor);
+    const overlayColor = await page
+      .locator(".medium-zoom-overlay")
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(overlayColor).toBe("rgb(255, 255, 255)");
     await page.keyboard.press("Escape");
     await expect(page.locator(".medium-zoom-overlay")).toHaveCount(0);
@@ -99,7 +111,9 @@ test.describe("image zoom", () => {
     await img.scrollIntoViewIfNeeded();
     await expect(img).toHaveClass(/medium-zoom-image/, { timeout: imageZoom.reattachDelayMs + 3000 });
     await img.click();
-    expect(await page.locator(".medium-zoom-overlay").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(36, 37, 38)");
+    expect(await page.locator(".medium-zoom-overlay").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      "rgb(36, 37, 38)",
+    );
   });
 
   test("is attached only after the spec's delay", async ({ page }) => {
@@ -135,12 +149,23 @@ test.describe("analytics", () => {
     });
     await gotoHydrated(page, "/docs");
     expect(tagRequests.some((u) => u.includes("id=G-ARCADIATEST"))).toBe(true);
-    const calls = () => page.evaluate(() => ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? []).map((a) => JSON.stringify(Array.from(a))));
+    const calls = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? []).map((a) =>
+          JSON.stringify(Array.from(a)),
+        ),
+      );
     expect((await calls()).some((c) => c.includes('"config"') && c.includes('"anonymize_ip":true'))).toBe(true);
     await page.locator("aside a[href='/docs/about']").click();
-    await expect.poll(async () => (await calls()).filter((c) => c.includes('"page_view"') && c.includes("/docs/about")).length).toBe(1);
+    await expect
+      .poll(async () => (await calls()).filter((c) => c.includes('"page_view"') && c.includes("/docs/about")).length)
+      .toBe(1);
     await page.locator("aside a[href='/docs/CHANGELOG']").click();
-    await expect.poll(async () => (await calls()).filter((c) => c.includes('"page_view"') && c.includes("/docs/CHANGELOG")).length).toBe(1);
+    await expect
+      .poll(
+        async () => (await calls()).filter((c) => c.includes('"page_view"') && c.includes("/docs/CHANGELOG")).length,
+      )
+      .toBe(1);
   });
 });
 
@@ -157,7 +182,9 @@ test.describe("API reference", () => {
     await expect(curl).toContainText('curl -X GET "http://<主机>:5678/api/cron');
     await expect(curl).toContainText("Authorization: Bearer <令牌>");
     await curl.locator(".code-copy").click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl -X GET "http:\/\/<主机>:5678\/api\/cron/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^curl -X GET "http:\/\/<主机>:5678\/api\/cron/,
+    );
   });
 
   test("an open API page lists every endpoint of its group with its permission", async ({ page }) => {

@@ -39,7 +39,9 @@ test("the site's own inline scripts run on every kind of page, with no violation
     await gotoHydrated(page, route);
     // Set by the no-flash head script and by Gatsby's inline loader respectively.
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-js")), route).toBe(true);
-    expect(await page.evaluate(() => typeof (window as unknown as { pagePath?: string }).pagePath), route).toBe("string");
+    expect(await page.evaluate(() => typeof (window as unknown as { pagePath?: string }).pagePath), route).toBe(
+      "string",
+    );
   }
   const res = await page.goto("/no-such-page");
   expect(res?.status()).toBe(404);

@@ -19,11 +19,15 @@ test("the diagram follows the colour mode", async ({ page }) => {
   await expect(shown).toHaveCount(1);
   await expect(shown).toHaveAttribute("src", /^\/diagrams\/[0-9a-f]{16}-light\.svg$/);
   await expect(shown).toHaveAccessibleName(/打印 Arcadia 字符画/);
-  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
   await expect(shown).toHaveAttribute("src", /^\/diagrams\/[0-9a-f]{16}-dark\.svg$/);
-  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   expect(refused.filter((t) => /Content Security Policy|Refused/i.test(t))).toEqual([]);
 });
 

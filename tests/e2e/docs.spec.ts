@@ -32,7 +32,9 @@ test("the table of contents lists exactly the article's h2 and h3", async ({ pag
   for (const path of ["/docs/cli/script/run", "/docs/start/install", "/docs/configuration/notify"]) {
     await page.goto(path);
     const headings = await page.$$eval("main article .markdown :is(h2, h3)[id]", (hs) => hs.map((h) => h.id));
-    const toc = await page.$$eval("nav[aria-labelledby='toc-title'] a", (as) => as.map((a) => decodeURIComponent(a.getAttribute("href")!.slice(1))));
+    const toc = await page.$$eval("nav[aria-labelledby='toc-title'] a", (as) =>
+      as.map((a) => decodeURIComponent(a.getAttribute("href")!.slice(1))),
+    );
     expect(headings.length).toBeGreaterThan(0);
     expect(toc).toEqual(headings);
   }
@@ -63,10 +65,18 @@ test("a generated category page shows a card for each child", async ({ page }) =
 test("breadcrumbs show the page's place in the sidebar", async ({ page }) => {
   await page.goto("/docs/configuration/import/repo/config");
   const crumbs = page.locator(`nav[aria-label='${labels["docs.breadcrumbs"]}'] li`);
-  await expect(crumbs).toHaveText(["首页", "用户配置", "代码同步", "代码仓库", await page.locator("main h1").innerText()]);
+  await expect(crumbs).toHaveText([
+    "首页",
+    "用户配置",
+    "代码同步",
+    "代码仓库",
+    await page.locator("main h1").innerText(),
+  ]);
 });
 
-test("an unlisted page is built with its banner and noindex, and left out of the sitemap and search", async ({ page }) => {
+test("an unlisted page is built with its banner and noindex, and left out of the sitemap and search", async ({
+  page,
+}) => {
   await page.goto("/docs/test/unlisted");
   await expect(page.locator("[data-banner='unlisted']")).toContainText(labels["docs.unlistedBanner"]);
   await expect(page.locator("meta[name='robots']")).toHaveAttribute("content", "noindex, nofollow");

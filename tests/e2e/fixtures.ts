@@ -7,7 +7,10 @@ import { ANALYTICS_STUBS } from "./analyticsStubs";
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    for (const stub of ANALYTICS_STUBS) await page.route(stub.url, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: stub.body }));
+    for (const stub of ANALYTICS_STUBS)
+      await page.route(stub.url, (route) =>
+        route.fulfill({ status: 200, contentType: "application/javascript", body: stub.body }),
+      );
     await use(page);
   },
 });

@@ -37,12 +37,16 @@ test("a bad fragment reached in the page (a link, the address bar) does not blan
   console.check();
 });
 
-test("a well-formed CJK fragment still scrolls to its heading: a heading's old Chinese anchor, kept beside its explicit id", async ({ page }) => {
+test("a well-formed CJK fragment still scrolls to its heading: a heading's old Chinese anchor, kept beside its explicit id", async ({
+  page,
+}) => {
   await page.goto("/docs/cli/script/run");
   const heading = page.locator("main h2[id]").nth(2);
   const id = await heading.getAttribute("id");
   // The anchor its text gave before it had an id: an empty element just before it.
-  const old = await heading.evaluate((h) => (h.previousElementSibling?.getAttribute("aria-hidden") === "true" ? h.previousElementSibling.id : null));
+  const old = await heading.evaluate((h) =>
+    h.previousElementSibling?.getAttribute("aria-hidden") === "true" ? h.previousElementSibling.id : null,
+  );
   expect(id).toMatch(/^[a-z0-9-]+$/);
   expect(old).toMatch(/[\u4e00-\u9fff]/);
   for (const fragment of [encodeURIComponent(old!), id!]) {

@@ -20,7 +20,13 @@ test("no page breaks the Content-Security-Policy", async ({ page }) => {
   page.on("console", (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
-  for (const path of ["/", "/docs/cli/script/run", "/blog/welcome", "/docs/dev/api/internal/cron/page", "/search?q=定时任务"]) {
+  for (const path of [
+    "/",
+    "/docs/cli/script/run",
+    "/blog/welcome",
+    "/docs/dev/api/internal/cron/page",
+    "/search?q=定时任务",
+  ]) {
     await gotoHydrated(page, path);
   }
   await page.keyboard.press("Control+k");
@@ -40,5 +46,7 @@ test("hashed assets are cached for a year, page data is revalidated", async ({ p
     expect(res.status()).toBe(200);
     expect(res.headers()["cache-control"]).toContain("immutable");
   }
-  expect((await page.request.get("/page-data/docs/page-data.json")).headers()["cache-control"]).toContain("must-revalidate");
+  expect((await page.request.get("/page-data/docs/page-data.json")).headers()["cache-control"]).toContain(
+    "must-revalidate",
+  );
 });

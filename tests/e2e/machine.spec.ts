@@ -4,7 +4,10 @@ import { gotoHydrated, watchConsole } from "./helpers";
 const PAGE = "/docs/cli/script/run";
 
 test.describe("docs for machines", () => {
-  test("the copy button copies the page's Markdown with the keyboard, loads its code on click, and announces it", async ({ page, context }) => {
+  test("the copy button copies the page's Markdown with the keyboard, loads its code on click, and announces it", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const console = watchConsole(page);
     const mdRequests: string[] = [];

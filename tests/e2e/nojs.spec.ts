@@ -30,7 +30,10 @@ test.describe("reading with JavaScript disabled", () => {
   test("at 390 px the menu button opens the navbar items", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/docs/cli");
-    const opener = page.getByRole("navigation", { name: labels["navbar.mainNav"] }).getByLabel(labels["navbar.openMenu"]).filter({ visible: true });
+    const opener = page
+      .getByRole("navigation", { name: labels["navbar.mainNav"] })
+      .getByLabel(labels["navbar.openMenu"])
+      .filter({ visible: true });
     await expect(opener).toHaveCount(1);
     await expect(opener).toBeVisible();
     const blog = page.getByTestId("nojs-menu").getByRole("link", { name: labels["navbar.blog"] });

@@ -14,7 +14,10 @@ const OTHER_API_PAGE = "/docs/dev/api/internal/cron/terminate";
 const samples = (page: Page) => page.locator("[data-endpoint] .code-block");
 
 test.describe("my panel address in the API samples", () => {
-  test("is asked for once, refuses what is not an origin, rewrites every sample, and is copied as shown", async ({ page, context }) => {
+  test("is asked for once, refuses what is not an origin, rewrites every sample, and is copied as shown", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const console = watchConsole(page);
     await gotoHydrated(page, CRON_PAGE);
@@ -37,11 +40,15 @@ test.describe("my panel address in the API samples", () => {
     expect(requestSamples.length).toBeGreaterThan(0);
     for (const text of all) expect(text).not.toContain("<主机>");
     expect(requestSamples.every((text) => text.includes("http://10.0.0.9:5678/api/"))).toBe(true);
-    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.panelAddress)).toBe("http://10.0.0.9:5678");
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.panelAddress)).toBe(
+      "http://10.0.0.9:5678",
+    );
 
     const curl = page.locator("[data-endpoint] .code-block", { hasText: "curl" }).first();
     await curl.locator(".code-copy").click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^curl -X GET "http:\/\/10\.0\.0\.9:5678\/api\/cron/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^curl -X GET "http:\/\/10\.0\.0\.9:5678\/api\/cron/,
+    );
     expect(requests.filter((url) => url.includes("10.0.0.9"))).toEqual([]);
     console.check();
   });

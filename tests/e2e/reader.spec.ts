@@ -37,7 +37,10 @@ test.describe("table of contents follows the reader", () => {
     await gotoHydrated(page, RUN);
     const toc = page.locator("article details");
     await toc.locator("summary").click();
-    const id = await toc.locator("a").nth(2).evaluate((a) => a.getAttribute("href")!.slice(1));
+    const id = await toc
+      .locator("a")
+      .nth(2)
+      .evaluate((a) => a.getAttribute("href")!.slice(1));
     await scrollToHeading(page, decodeURI(id));
     await expect(toc.locator("a[aria-current='location']")).toHaveAttribute("href", `#${id}`);
   });
@@ -113,7 +116,8 @@ test.describe("last updated and edit link", () => {
   const gitDate = (file: string) => {
     const frozen = /^content\/versions\/[^/]+\/docs\/(.+)$/.exec(file);
     const commits = git("log", "--format=%H", "--", file).split("\n");
-    if (frozen && commits.length === 1) return git("log", "-1", "--format=%cs", `${commits[0]}^`, "--", `content/docs/${frozen[1]}`);
+    if (frozen && commits.length === 1)
+      return git("log", "-1", "--format=%cs", `${commits[0]}^`, "--", `content/docs/${frozen[1]}`);
     return git("log", "-1", "--format=%cs", "--", file);
   };
 
@@ -148,14 +152,18 @@ test.describe("was this page helpful?", () => {
     await box.getByRole("button", { name: labels["feedback.yes"] }).click();
     await expect(box.getByRole("status")).toHaveText(labels["feedback.thanks"]);
     const events = await page.evaluate(() =>
-      Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer).map((a) => JSON.stringify(Array.from(a))),
+      Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer).map((a) =>
+        JSON.stringify(Array.from(a)),
+      ),
     );
     expect(events).toContain(JSON.stringify(["event", "page_feedback", { page_path: RUN, helpful: "yes" }]));
   });
 
   test("no: opens a new issue with the page's title and address filled in", async ({ page, context }) => {
     // Nothing leaves the machine: the issue tracker is answered locally.
-    await context.route(/^https:\/\/github\.com\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>issue</title>" }));
+    await context.route(/^https:\/\/github\.com\//, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>issue</title>" }),
+    );
     await gotoHydrated(page, RUN);
     const title = (await page.locator("main h1").textContent())!;
     const box = page.getByTestId("page-feedback");
@@ -175,15 +183,21 @@ test.describe("tables and code", () => {
     await gotoHydrated(page, RUN);
     const codes = page.locator(".markdown td code");
     expect(await codes.count()).toBeGreaterThan(5);
-    const split = await codes.evaluateAll((els) => els.filter((el) => el.getClientRects().length > 1).map((el) => el.textContent));
+    const split = await codes.evaluateAll((els) =>
+      els.filter((el) => el.getClientRects().length > 1).map((el) => el.textContent),
+    );
     expect(split).toEqual([]);
   });
 
-  test("a table wider than the column scrolls sideways, with a shadow as the cue, and takes keyboard focus", async ({ page }) => {
+  test("a table wider than the column scrolls sideways, with a shadow as the cue, and takes keyboard focus", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await gotoHydrated(page, RUN);
     const tables = page.locator(".markdown table");
-    const wide = await tables.evaluateAll((els) => els.map((el, i) => (el.scrollWidth > el.clientWidth ? i : -1)).filter((i) => i >= 0));
+    const wide = await tables.evaluateAll((els) =>
+      els.map((el, i) => (el.scrollWidth > el.clientWidth ? i : -1)).filter((i) => i >= 0),
+    );
     expect(wide.length).toBeGreaterThan(0);
     for (const i of wide) {
       const table = tables.nth(i);
@@ -193,31 +207,50 @@ test.describe("tables and code", () => {
     }
     // A table that fits is no tab stop: at desktop width, every table that fits loses it.
     await page.setViewportSize({ width: 1600, height: 800 });
-    const fitting = await tables.evaluateAll((els) => els.map((el, i) => (el.scrollWidth <= el.clientWidth ? i : -1)).filter((i) => i >= 0));
+    const fitting = await tables.evaluateAll((els) =>
+      els.map((el, i) => (el.scrollWidth <= el.clientWidth ? i : -1)).filter((i) => i >= 0),
+    );
     expect(fitting.length).toBeGreaterThan(0);
     for (const i of fitting) await expect(tables.nth(i)).not.toHaveAttribute("tabindex", "0");
   });
 });
 
 test.describe("print", () => {
-  test("prints the content alone: no navbar, sidebar, table of contents or buttons; links show their address; code wraps", async ({ page }) => {
+  test("prints the content alone: no navbar, sidebar, table of contents or buttons; links show their address; code wraps", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoHydrated(page, RUN);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(page.getByRole("button", { name: labels["docs.backToTop"] })).toBeVisible();
     await page.emulateMedia({ media: "print" });
-    for (const selector of ["header", "aside", "nav[aria-labelledby='toc-title']", "footer", "[data-testid='page-feedback']"]) {
+    for (const selector of [
+      "header",
+      "aside",
+      "nav[aria-labelledby='toc-title']",
+      "footer",
+      "[data-testid='page-feedback']",
+    ]) {
       await expect(page.locator(selector).first(), selector).toBeHidden();
     }
-    expect(await page.locator("button").evaluateAll((buttons) => buttons.filter((b) => (b as HTMLElement).offsetParent !== null).length)).toBe(0);
+    expect(
+      await page
+        .locator("button")
+        .evaluateAll((buttons) => buttons.filter((b) => (b as HTMLElement).offsetParent !== null).length),
+    ).toBe(0);
     await expect(page.locator("main h1")).toBeVisible();
-    const links = await page.locator(".markdown a[href^='/']").evaluateAll((as) => as.slice(0, 3).map((a) => [a.getAttribute("href"), getComputedStyle(a, "::after").content]));
+    const links = await page
+      .locator(".markdown a[href^='/']")
+      .evaluateAll((as) => as.slice(0, 3).map((a) => [a.getAttribute("href"), getComputedStyle(a, "::after").content]));
     expect(links.length).toBeGreaterThan(0);
     for (const [href, after] of links) expect(after).toBe(`" (${site.siteUrl}${href})"`);
     const pre = page.locator(".code-block pre").first();
     expect(await pre.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe("pre-wrap");
     // The article takes the whole width of the paper.
-    const [articleWidth, bodyWidth] = await page.evaluate(() => [document.querySelector("article")!.getBoundingClientRect().width, document.body.clientWidth]);
+    const [articleWidth, bodyWidth] = await page.evaluate(() => [
+      document.querySelector("article")!.getBoundingClientRect().width,
+      document.body.clientWidth,
+    ]);
     expect(articleWidth).toBeGreaterThan(bodyWidth * 0.9);
   });
 });

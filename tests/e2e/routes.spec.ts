@@ -25,7 +25,9 @@ test.describe("every page of the built site", () => {
       if (route !== "/" && route !== "/blog") expect(title).toContain(heading.slice(0, 8));
       // No link the site renders ends with a slash (trailingSlash: "never").
       const slashed = await page.$$eval("a[href]", (as) =>
-        as.map((a) => a.getAttribute("href") ?? "").filter((h) => h.startsWith("/") && h.length > 1 && /\/(#|\?|$)/.test(h)),
+        as
+          .map((a) => a.getAttribute("href") ?? "")
+          .filter((h) => h.startsWith("/") && h.length > 1 && /\/(#|\?|$)/.test(h)),
       );
       expect(slashed).toEqual([]);
     });

@@ -50,7 +50,19 @@ export const specRoutes: string[] = [
   "/docs/dev/api",
   ...internal("cron", ["bind-group", "create", "delete", "edit", "order", "page", "run", "running-tasks", "terminate"]),
   ...internal("env", ["changeStatus", "create", "delete", "order", "page", "save"]),
-  ...internal("file", ["attribute", "create", "delete", "download", "get-content", "list", "move", "rename", "save-content", "tree", "upload"]),
+  ...internal("file", [
+    "attribute",
+    "create",
+    "delete",
+    "download",
+    "get-content",
+    "list",
+    "move",
+    "rename",
+    "save-content",
+    "tree",
+    "upload",
+  ]),
   ...internal("main", ["captcha", "run"]),
   ...internal("message", ["count", "delete", "detail", "list", "page", "status"]),
   ...internal("user", ["auth", "change-password", "info"]),
@@ -61,7 +73,13 @@ export const specRoutes: string[] = [
 ];
 
 /** The same templates in next (/docs/next/…), the unreleased version: its banner, switch and API pages. */
-export const nextTemplateRoutes: string[] = ["/docs/next", "/docs/next/cli/script/run", "/docs/next/category/其它", "/docs/next/dev/api/internal/cron/page", "/docs/next/dev/api/internal"];
+export const nextTemplateRoutes: string[] = [
+  "/docs/next",
+  "/docs/next/cli/script/run",
+  "/docs/next/category/其它",
+  "/docs/next/dev/api/internal/cron/page",
+  "/docs/next/dev/api/internal",
+];
 
 /** One route per page template (and the search page with a query), for checks too slow to run on every route. */
 export const templateRoutes: string[] = [

@@ -7,7 +7,8 @@ test.describe("search modal", () => {
   test("Ctrl+K opens it; a Chinese query finds results; Enter navigates client-side", async ({ page }) => {
     const outside: string[] = [];
     page.on("request", (r) => {
-      if (!r.url().startsWith("http://127.0.0.1") && !r.url().startsWith("data:") && !isAnalyticsRequest(r.url())) outside.push(r.url());
+      if (!r.url().startsWith("http://127.0.0.1") && !r.url().startsWith("data:") && !isAnalyticsRequest(r.url()))
+        outside.push(r.url());
     });
     await gotoHydrated(page, "/docs");
     await page.keyboard.press("Control+k");
@@ -61,7 +62,9 @@ test.describe("search modal", () => {
 });
 
 test.describe("search page", () => {
-  test("renders results for ?q=环境变量, grouped by page, and keeps the URL in sync without new history entries", async ({ page }) => {
+  test("renders results for ?q=环境变量, grouped by page, and keeps the URL in sync without new history entries", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/search?q=环境变量");
     await expect(page.locator("main h1")).toContainText("环境变量");
     const results = page.locator("main ol > li");
@@ -86,10 +89,14 @@ const openModal = async (page: import("@playwright/test").Page) => {
   await page.keyboard.press("Control+k");
   await expect(page.locator(".DocSearch-Input")).toBeVisible();
 };
-const failureText = (page: import("@playwright/test").Page) => page.getByRole("alert").filter({ hasText: labels["search.errorTitle"] });
+const failureText = (page: import("@playwright/test").Page) =>
+  page.getByRole("alert").filter({ hasText: labels["search.errorTitle"] });
 
 test.describe("search modal: hits are links", () => {
-  test("each hit is an <a href> that is itself the option; Ctrl+click opens a new tab, a plain click navigates client-side", async ({ page, context }) => {
+  test("each hit is an <a href> that is itself the option; Ctrl+click opens a new tab, a plain click navigates client-side", async ({
+    page,
+    context,
+  }) => {
     await gotoHydrated(page, "/docs");
     await openModal(page);
     await page.locator(".DocSearch-Input").fill("envm");
@@ -119,7 +126,10 @@ test.describe("search modal: hits are links", () => {
 });
 
 test.describe("search modal: failures speak the spec's words and recover", () => {
-  test("offline before the modal's code loaded: the failure text, then the modal by itself once online", async ({ page, context }) => {
+  test("offline before the modal's code loaded: the failure text, then the modal by itself once online", async ({
+    page,
+    context,
+  }) => {
     await gotoHydrated(page, "/docs");
     await context.setOffline(true);
     await page.keyboard.press("Control+k");
@@ -130,7 +140,10 @@ test.describe("search modal: failures speak the spec's words and recover", () =>
     await expect(page.locator(".DocSearch-Input")).toBeVisible();
   });
 
-  test("offline before the modal's code loaded: what the reader types in the failure box is the modal's query once online", async ({ page, context }) => {
+  test("offline before the modal's code loaded: what the reader types in the failure box is the modal's query once online", async ({
+    page,
+    context,
+  }) => {
     await gotoHydrated(page, "/docs");
     await context.setOffline(true);
     await page.keyboard.press("Control+k");
@@ -141,7 +154,10 @@ test.describe("search modal: failures speak the spec's words and recover", () =>
     await expect(page.locator(".DocSearch-Hit").first()).toBeVisible({ timeout: 15_000 });
   });
 
-  test("the index unavailable: typing shows the failure text for the current query, not a stale no-results screen; it recovers when back online", async ({ page, context }) => {
+  test("the index unavailable: typing shows the failure text for the current query, not a stale no-results screen; it recovers when back online", async ({
+    page,
+    context,
+  }) => {
     await page.route("**/search/index.*.json", (route) => route.abort());
     await gotoHydrated(page, "/docs");
     await openModal(page);
@@ -158,7 +174,9 @@ test.describe("search modal: failures speak the spec's words and recover", () =>
   });
 
   test("a corrupt index shows the failure text", async ({ page }) => {
-    await page.route("**/search/index.*.json", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{\"version\":" }));
+    await page.route("**/search/index.*.json", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '{"version":' }),
+    );
     await gotoHydrated(page, "/docs");
     await openModal(page);
     await page.locator(".DocSearch-Input").fill("安装");
@@ -190,10 +208,14 @@ test.describe("search modal: counts, order, shortcut, preloading", () => {
     const listed = await page.locator("main ol > li").count();
     await openModal(page);
     await page.locator(".DocSearch-Input").pressSequentially("docker");
-    await expect(page.locator(".DocSearch-HitsFooter")).toContainText(labels["search.seeAll"].replace("{count}", String(listed)));
+    await expect(page.locator(".DocSearch-HitsFooter")).toContainText(
+      labels["search.seeAll"].replace("{count}", String(listed)),
+    );
   });
 
-  test("pages keep the engine's order, at most 3 sections each, at least 5 pages on the first screen", async ({ page }) => {
+  test("pages keep the engine's order, at most 3 sections each, at least 5 pages on the first screen", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/docs");
     await openModal(page);
     await page.locator(".DocSearch-Input").fill("更新日志");
@@ -202,7 +224,9 @@ test.describe("search modal: counts, order, shortcut, preloading", () => {
     expect(await groups.count()).toBeGreaterThanOrEqual(5);
     for (const g of await groups.all()) expect(await g.locator(".DocSearch-Hit").count()).toBeLessThanOrEqual(3);
     // Five pages within the first eight rows.
-    const urls = await page.locator(".DocSearch-Hit a[href]").evaluateAll((as) => as.slice(0, 8).map((a) => a.getAttribute("href")!.split("#")[0]));
+    const urls = await page
+      .locator(".DocSearch-Hit a[href]")
+      .evaluateAll((as) => as.slice(0, 8).map((a) => a.getAttribute("href")!.split("#")[0]));
     expect(new Set(urls).size).toBeGreaterThanOrEqual(5);
   });
 
@@ -210,7 +234,10 @@ test.describe("search modal: counts, order, shortcut, preloading", () => {
     await gotoHydrated(page, "/docs");
     await openModal(page);
     await page.locator(".DocSearch-Input").fill("安装容器服务");
-    const group = page.locator(".DocSearch-Hits").filter({ has: page.locator('a[href^="/docs/start/install-container-service"]') }).first();
+    const group = page
+      .locator(".DocSearch-Hits")
+      .filter({ has: page.locator('a[href^="/docs/start/install-container-service"]') })
+      .first();
     await expect(group.locator(".DocSearch-Hit-source")).toContainText("开始使用");
   });
 
@@ -254,7 +281,12 @@ test.describe("search page form", () => {
 });
 
 test.describe("404 suggestions", () => {
-  for (const path of ["/docs/cli/script/runn", "/docs/CLI/script/run", "/docs/cli/scripts/run", "/docs/cli/script/run/extra"]) {
+  for (const path of [
+    "/docs/cli/script/runn",
+    "/docs/CLI/script/run",
+    "/docs/cli/scripts/run",
+    "/docs/cli/script/run/extra",
+  ]) {
     test(`${path} suggests the nearest route, /docs/cli/script/run, first`, async ({ page }) => {
       await gotoHydrated(page, path);
       const list = page.getByRole("navigation", { name: labels["notFound.suggestions"] });
@@ -262,7 +294,9 @@ test.describe("404 suggestions", () => {
     });
   }
 
-  test("the not-found page keeps its text and suggests up to 5 pages matching the missing path's words", async ({ page }) => {
+  test("the not-found page keeps its text and suggests up to 5 pages matching the missing path's words", async ({
+    page,
+  }) => {
     // An old address of a page that moved: its words still find it.
     await gotoHydrated(page, "/docs/cli/run");
     await expect(page.locator("main h1")).toHaveText(labels["notFound.title"]);
@@ -293,7 +327,9 @@ test.describe("search modal: first use, keys, recent choices", () => {
     expect(fetchedParts.length).toBeLessThanOrEqual(4);
   });
 
-  test("the arrow keys move the selection, Escape closes and gives focus back to the search button", async ({ page }) => {
+  test("the arrow keys move the selection, Escape closes and gives focus back to the search button", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/docs");
     await page.locator(".DocSearch-Button").click();
     const input = page.locator(".DocSearch-Input");

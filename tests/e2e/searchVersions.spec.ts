@@ -30,8 +30,10 @@ const openModal = async (page: Page) => {
   await page.keyboard.press("Control+k");
   await expect(page.locator(".DocSearch-Input")).toBeVisible();
 };
-const hitHrefs = (page: Page) => page.locator(".DocSearch-Hit a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
-const isNext = (href: string) => href === "/docs/next" || href.startsWith("/docs/next/") || href.startsWith("/docs/next#");
+const hitHrefs = (page: Page) =>
+  page.locator(".DocSearch-Hit a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+const isNext = (href: string) =>
+  href === "/docs/next" || href.startsWith("/docs/next/") || href.startsWith("/docs/next#");
 const allVersions = (page: Page) => page.getByRole("checkbox", { name: labels["search.allVersions"] });
 
 test.beforeAll(() => {
@@ -69,7 +71,9 @@ test.describe("search scoped to the version in view", () => {
     expect(hrefs.filter((h) => !isNext(h))).toEqual([]);
     // next's manifest and index; from /search itself only the one stylesheet every version shares.
     expect(files).toContain("/search/next/manifest.json");
-    expect(files.filter((f) => !f.startsWith("/search/next/") && !/^\/search\/docsearch-modal\.[0-9a-f]+\.css$/.test(f))).toEqual([]);
+    expect(
+      files.filter((f) => !f.startsWith("/search/next/") && !/^\/search\/docsearch-modal\.[0-9a-f]+\.css$/.test(f)),
+    ).toEqual([]);
     // Enter takes the reader to a next page.
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/docs\/next\//);
@@ -84,19 +88,30 @@ test.describe("search scoped to the version in view", () => {
     expect((await hitHrefs(page)).every(isNext)).toBe(true);
     // Tab from the search box reaches the checkbox; Space ticks it.
     const box = allVersions(page);
-    for (let i = 0; i < 6 && !(await box.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < 6 && !(await box.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press("Tab");
     await expect(box).toBeFocused();
     await page.keyboard.press("Space");
     await expect(box).toBeChecked();
     await expect(page.getByTestId("search-scope")).toContainText(labels["search.scopeAll"]);
     await expect(page.locator(".DocSearch-Hit a[href^='/docs/']:not([href^='/docs/next'])").first()).toBeVisible();
-    const rows = await page.locator(".DocSearch-Hit a[href]").evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href")!, version: a.querySelector(".search-version")?.textContent ?? "" })));
+    const rows = await page.locator(".DocSearch-Hit a[href]").evaluateAll((as) =>
+      as.map((a) => ({
+        href: a.getAttribute("href")!,
+        version: a.querySelector(".search-version")?.textContent ?? "",
+      })),
+    );
     expect(rows.some((r) => isNext(r.href))).toBe(true);
     expect(rows.some((r) => !isNext(r.href))).toBe(true);
-    for (const r of rows) expect(r.version, r.href).toBe(isNext(r.href) ? badge(next.label) : badge(latestVersion.label));
+    for (const r of rows)
+      expect(r.version, r.href).toBe(isNext(r.href) ? badge(next.label) : badge(latestVersion.label));
     expect(files).toContain("/search/manifest.json");
     // The option's accessible name carries its version.
-    await expect(page.getByRole("option", { name: new RegExp(badge(latestVersion.label).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("option", { name: new RegExp(badge(latestVersion.label).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
+        .first(),
+    ).toBeVisible();
   });
 
   test("the search page keeps the scope in its address: a shared link searches the same versions", async ({ page }) => {

@@ -12,7 +12,8 @@ import { imageZoom } from "../../src/config/site";
 
 const CRON_PAGE = "/docs/dev/api/internal/cron/page";
 const sidebar = (page: Page) => page.locator("aside nav[aria-label='文档侧边栏']");
-const caret = (page: Page, label: string) => sidebar(page).getByRole("button", { name: t("docs.categoryCollapse", { label }) });
+const caret = (page: Page, label: string) =>
+  sidebar(page).getByRole("button", { name: t("docs.categoryCollapse", { label }) });
 const asideScrollTop = (page: Page) => page.locator("aside").evaluate((el) => el.scrollTop);
 
 /** Whether the element lies inside the visible part of its scrolling <aside>. */
@@ -27,7 +28,9 @@ const inSightInAside = (page: Page, selector: string) =>
 test.describe("the shell across navigations", () => {
   test.use({ viewport: { width: 1280, height: 700 } });
 
-  test("sidebar and navbar stay mounted: a collapsed category stays collapsed, the scroll position stays", async ({ page }) => {
+  test("sidebar and navbar stay mounted: a collapsed category stays collapsed, the scroll position stays", async ({
+    page,
+  }) => {
     await gotoHydrated(page, CRON_PAGE);
     // Tag the DOM nodes: a remount would replace them.
     await page.evaluate(() => {
@@ -93,10 +96,14 @@ test.describe("the shell across navigations", () => {
     await expect(page.getByRole("link", { name: labels["skipLink.label"] })).toBeFocused();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => !!document.activeElement?.closest("main") && !document.activeElement?.closest("aside"))).toBe(true);
+    expect(
+      await page.evaluate(() => !!document.activeElement?.closest("main") && !document.activeElement?.closest("aside")),
+    ).toBe(true);
   });
 
-  test("a crashed page's error screen goes away on navigation (the boundary resets, the shell stays)", async ({ page }) => {
+  test("a crashed page's error screen goes away on navigation (the boundary resets, the shell stays)", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/__test__/crash");
     await expect(page.locator("main h1")).toHaveText(labels["error.crashTitle"]);
     await page.evaluate(() => document.querySelector("header")!.setAttribute("data-probe", "kept"));

@@ -5,13 +5,17 @@ import { labels } from "../../src/config/labels";
 import { layout, site, storageKeys, timing } from "../../src/config/site";
 
 const toggle = (page: Page) => page.locator("header button[data-choice]");
-const theme = (page: Page) => page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.themeChoice]);
+const theme = (page: Page) =>
+  page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.themeChoice]);
 
 test.describe("colour mode", () => {
   test("defaults to light and cycles system → light → dark → system, stored across reloads", async ({ page }) => {
     await gotoHydrated(page, "/docs");
     expect(await theme(page)).toEqual(["light", "system"]);
-    await expect(toggle(page)).toHaveAttribute("aria-label", new RegExp(`${labels["theme.system"]}.*${labels["theme.light"]}`));
+    await expect(toggle(page)).toHaveAttribute(
+      "aria-label",
+      new RegExp(`${labels["theme.system"]}.*${labels["theme.light"]}`),
+    );
     await toggle(page).click();
     expect(await theme(page)).toEqual(["light", "light"]);
     await toggle(page).click();
@@ -47,7 +51,11 @@ test.describe("colour mode", () => {
     expect(await theme(page)).toEqual(["light", "system"]);
     const blocked = await page.context().newPage();
     await blocked.addInitScript(() => {
-      Object.defineProperty(window, "localStorage", { get() { throw new Error("blocked"); } });
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new Error("blocked");
+        },
+      });
     });
     await gotoHydrated(blocked, "/docs");
     expect(await theme(blocked)).toEqual(["light", "system"]);
@@ -67,7 +75,9 @@ test.describe("announcement bar", () => {
     await expect(bar).toBeHidden();
     await page.goto("/docs");
     // Hidden from the first paint: the head script sets the attribute before the body renders.
-    expect(await page.evaluate(() => document.documentElement.getAttribute("data-announcement-dismissed"))).toBe("true");
+    expect(await page.evaluate(() => document.documentElement.getAttribute("data-announcement-dismissed"))).toBe(
+      "true",
+    );
     await expect(page.locator(".announcement-bar")).toBeHidden();
   });
 
@@ -79,7 +89,9 @@ test.describe("announcement bar", () => {
 });
 
 test.describe("mobile navbar", () => {
-  test(`collapses at ${layout.mobileBreakpointPx}px, the drawer holds the items and the docs sidebar`, async ({ page }) => {
+  test(`collapses at ${layout.mobileBreakpointPx}px, the drawer holds the items and the docs sidebar`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: layout.mobileBreakpointPx, height: 800 });
     await gotoHydrated(page, "/docs/cli/script/run");
     const menuButton = page.getByRole("button", { name: labels["navbar.openMenu"] });
@@ -97,7 +109,9 @@ test.describe("mobile navbar", () => {
     });
     expect(repeated).toEqual([]);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
-    expect(await page.evaluate(() => document.getElementById("mobile-menu")?.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => document.getElementById("mobile-menu")?.contains(document.activeElement))).toBe(
+      true,
+    );
     await drawer.getByRole("button", { name: labels["navbar.backToMainMenu"] }).click();
     await expect(drawer.getByRole("link", { name: labels["navbar.blog"] })).toBeVisible();
     await page.keyboard.press("Escape");
@@ -106,7 +120,9 @@ test.describe("mobile navbar", () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
     await menuButton.click();
     // Click the backdrop to the right of the drawer.
-    await page.getByTestId("mobile-backdrop").click({ position: { x: layout.mobileBreakpointPx - 10, y: 400 }, force: true });
+    await page
+      .getByTestId("mobile-backdrop")
+      .click({ position: { x: layout.mobileBreakpointPx - 10, y: 400 }, force: true });
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
@@ -161,7 +177,11 @@ test.describe("loading, progress and errors", () => {
     await gotoWithPausedClock(page, "/docs");
     // Load the page's data and code first (as hovering would) so the change completes before
     // the page's clock moves at all.
-    await page.evaluate(() => (window as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader.loadPage("/docs/about"));
+    await page.evaluate(() =>
+      (window as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader.loadPage(
+        "/docs/about",
+      ),
+    );
     await page.locator("aside a[href='/docs/about']").click();
     await expect(page).toHaveURL(/\/docs\/about$/);
     await expect(page.locator("main h1")).toBeVisible();
@@ -190,7 +210,13 @@ test.describe("loading, progress and errors", () => {
       await page.addInitScript((c) => Object.defineProperty(navigator, "connection", { get: () => c }), connection);
       const pageData: string[] = [];
       page.on("request", (r) => {
-        if (r.url().includes("/page-data/") && !r.url().includes("/page-data/docs/page-data.json") && !r.url().includes("app-data") && !r.url().includes("/sq/")) pageData.push(r.url());
+        if (
+          r.url().includes("/page-data/") &&
+          !r.url().includes("/page-data/docs/page-data.json") &&
+          !r.url().includes("app-data") &&
+          !r.url().includes("/sq/")
+        )
+          pageData.push(r.url());
       });
       await gotoHydrated(page, "/docs");
       await page.waitForTimeout(5000);
@@ -201,7 +227,8 @@ test.describe("loading, progress and errors", () => {
   test("prefetching happens on a normal connection (control for the two tests above)", async ({ page }) => {
     const pageData: string[] = [];
     page.on("request", (r) => {
-      if (r.url().includes("/page-data/docs/") && !r.url().endsWith("/page-data/docs/page-data.json")) pageData.push(r.url());
+      if (r.url().includes("/page-data/docs/") && !r.url().endsWith("/page-data/docs/page-data.json"))
+        pageData.push(r.url());
     });
     await gotoHydrated(page, "/docs");
     await expect.poll(() => pageData.length, { timeout: 8000 }).toBeGreaterThan(0);
@@ -215,8 +242,13 @@ test.describe("loading, progress and errors", () => {
     await gotoHydrated(page, "/docs");
     // The target's component chunk, as its page data names it (the name follows the content file's path).
     const files = await page.evaluate(async () => {
-      const { componentChunkName } = (await (await fetch("/page-data/docs/CHANGELOG/page-data.json")).json()) as { componentChunkName: string };
-      const map = JSON.parse((window as unknown as { ___chunkMapping: string }).___chunkMapping) as Record<string, string[]>;
+      const { componentChunkName } = (await (await fetch("/page-data/docs/CHANGELOG/page-data.json")).json()) as {
+        componentChunkName: string;
+      };
+      const map = JSON.parse((window as unknown as { ___chunkMapping: string }).___chunkMapping) as Record<
+        string,
+        string[]
+      >;
       return map[componentChunkName];
     });
     expect(files).toHaveLength(1);
@@ -224,7 +256,9 @@ test.describe("loading, progress and errors", () => {
     await expect.poll(() => scripts, { timeout: 8000 }).toContain(files[0]);
   });
 
-  test("a crash inside a page shows the crash screen; 重试 renders it again; the navbar still works", async ({ page }) => {
+  test("a crash inside a page shows the crash screen; 重试 renders it again; the navbar still works", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/__test__/crash");
     await expect(page.locator("main h1")).toHaveText(labels["error.crashTitle"]);
     await expect(page.getByRole("link", { name: labels["navbar.blog"] }).first()).toBeVisible();
@@ -261,7 +295,8 @@ test.describe("lazy parts", () => {
     await page.exposeFunction("__spinnerSeen", () => (spinnerSeen = true));
     await page.evaluate(() => {
       new MutationObserver(() => {
-        if (document.querySelector("[data-testid='loading-spinner']")) (window as unknown as { __spinnerSeen: () => void }).__spinnerSeen();
+        if (document.querySelector("[data-testid='loading-spinner']"))
+          (window as unknown as { __spinnerSeen: () => void }).__spinnerSeen();
       }).observe(document.body, { childList: true, subtree: true });
     });
     await page.getByRole("button", { name: labels["search.placeholder"] }).click();

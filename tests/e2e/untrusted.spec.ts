@@ -29,9 +29,20 @@ test("?q= with a right-to-left override does not reverse the search page's headi
 });
 
 test("recent searches from storage become links only when they are same-origin paths", async ({ page }) => {
-  const hostile = ["//evil.example/docs", "/\\evil.example/docs", "/\t/evil.example", "/\\/evil.example", "javascript:alert(1)", "https://evil.example/", " /docs/cli"];
+  const hostile = [
+    "//evil.example/docs",
+    "/\\evil.example/docs",
+    "/\t/evil.example",
+    "/\\/evil.example",
+    "javascript:alert(1)",
+    "https://evil.example/",
+    " /docs/cli",
+  ];
   await page.addInitScript((entries) => {
-    const list = [...entries.map((url, i) => ({ url, title: `恶意 ${i}`, path: "x" })), { url: "/docs/cli/config/envm", title: "envm 正常", path: "命令" }];
+    const list = [
+      ...entries.map((url, i) => ({ url, title: `恶意 ${i}`, path: "x" })),
+      { url: "/docs/cli/config/envm", title: "envm 正常", path: "命令" },
+    ];
     window.localStorage.setItem("arcadia:search-recent", JSON.stringify(list));
   }, hostile);
   await gotoHydrated(page, "/docs");

@@ -61,7 +61,9 @@ test.describe("banners and the canonical URL", () => {
     await expect(page.locator("link[rel='canonical']")).toHaveAttribute("href", /\/docs\/cli\/script\/run$/);
   });
 
-  test("next says it is unreleased and links to the same page in the latest, which is its canonical URL", async ({ page }) => {
+  test("next says it is unreleased and links to the same page in the latest, which is its canonical URL", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/docs/next/cli/script/run");
     const banner = page.locator("[data-version-banner='unreleased']");
     await expect(banner).toContainText("next");
@@ -72,25 +74,39 @@ test.describe("banners and the canonical URL", () => {
 
   test("a link inside a next page stays in next", async ({ page }) => {
     await gotoHydrated(page, "/docs/next/cli/script/run");
-    const hrefs = await page.locator(".markdown a[href^='/docs']").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    const hrefs = await page
+      .locator(".markdown a[href^='/docs']")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.filter((h) => !h.startsWith("/docs/next"))).toEqual([]);
   });
 
-  test("so does a link inside a next page rendered from the latest's compiled MDX, reached client-side", async ({ page }) => {
+  test("so does a link inside a next page rendered from the latest's compiled MDX, reached client-side", async ({
+    page,
+  }) => {
     // /docs/next/cli is the same file as the latest's (src/node/sharedDocSources.ts); cli/script/run is not.
     await gotoHydrated(page, "/docs/next/cli/script/run");
     await page.locator("main a[href='/docs/next/cli']").first().click();
     await expect(page).toHaveURL(/\/docs\/next\/cli$/);
     await expect(page.locator("main h1")).toHaveText("命令（CLI）");
-    const hrefs = await page.locator(".markdown a[href^='/docs']").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    const hrefs = await page
+      .locator(".markdown a[href^='/docs']")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.filter((h) => !h.startsWith("/docs/next"))).toEqual([]);
   });
 
   test("breadcrumbs, sidebar and previous/next of a next page stay in next", async ({ page }) => {
     await gotoHydrated(page, "/docs/next/cli/script/run");
-    const hrefs = await page.locator("aside nav a, nav[aria-label='" + labels["docs.breadcrumbs"] + "'] a, nav[aria-label='" + labels["docs.pagination"] + "'] a").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    const hrefs = await page
+      .locator(
+        "aside nav a, nav[aria-label='" +
+          labels["docs.breadcrumbs"] +
+          "'] a, nav[aria-label='" +
+          labels["docs.pagination"] +
+          "'] a",
+      )
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
     expect(hrefs.filter((h) => h.startsWith("/docs") && !h.startsWith("/docs/next"))).toEqual([]);
   });
 });
@@ -99,8 +115,14 @@ test.describe("the remembered version", () => {
   test("the navbar's docs links follow the last version read", async ({ page }) => {
     await gotoHydrated(page, "/docs/next/cli");
     await gotoHydrated(page, "/blog");
-    await expect(page.locator(`header a:text-is("${labels["navbar.docs"]}")`).first()).toHaveAttribute("href", "/docs/next");
-    await expect(page.locator(`header a:text-is("${labels["navbar.devDocs"]}")`).first()).toHaveAttribute("href", "/docs/next/dev/api");
+    await expect(page.locator(`header a:text-is("${labels["navbar.docs"]}")`).first()).toHaveAttribute(
+      "href",
+      "/docs/next",
+    );
+    await expect(page.locator(`header a:text-is("${labels["navbar.devDocs"]}")`).first()).toHaveAttribute(
+      "href",
+      "/docs/next/dev/api",
+    );
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.docsPreferredVersion)).toBe("current");
   });
 

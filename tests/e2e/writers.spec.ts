@@ -38,7 +38,9 @@ test.describe("tabs", () => {
     await expect(selectedTab(first)).toHaveText("Docker Compose");
   });
 
-  test("the choice is stored, survives a reload and follows the reader to other pages, also by client navigation", async ({ page }) => {
+  test("the choice is stored, survives a reload and follows the reader to other pages, also by client navigation", async ({
+    page,
+  }) => {
     // A remembered choice must not make hydration fail (React reports that as a console error).
     const console = watchConsole(page);
     await gotoTabs(page, FIXTURE);
@@ -73,7 +75,9 @@ test.describe("tabs", () => {
     await expect(page.locator(".markdown pre", { hasText: "docker run -dit" })).toBeVisible();
   });
 
-  test("keyboard: arrows, Home and End move and select per the WAI-ARIA tabs pattern; Tab goes to the panel", async ({ page }) => {
+  test("keyboard: arrows, Home and End move and select per the WAI-ARIA tabs pattern; Tab goes to the panel", async ({
+    page,
+  }) => {
     await gotoTabs(page, FIXTURE);
     const alone = tabLists(page).nth(2);
     const tabs = alone.getByRole("tab");
@@ -101,24 +105,35 @@ test.describe("tabs", () => {
     await expect(panel).toContainText("独立组：丙的内容。");
   });
 
-  test("the API pages show generated curl, fetch and requests samples in one group shared by every API page", async ({ page, context }) => {
+  test("the API pages show generated curl, fetch and requests samples in one group shared by every API page", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoTabs(page, "/docs/dev/api/internal/cron/page");
     const list = page.locator("[data-endpoint='GET /api/cron'] [role='tablist']");
     await expect(list).toHaveAccessibleName(labels["api.sampleLanguages"]);
-    await expect(list.getByRole("tab")).toHaveText([labels["api.sampleCurl"], labels["api.sampleFetch"], labels["api.samplePython"]]);
+    await expect(list.getByRole("tab")).toHaveText([
+      labels["api.sampleCurl"],
+      labels["api.sampleFetch"],
+      labels["api.samplePython"],
+    ]);
     await list.getByRole("tab", { name: labels["api.samplePython"] }).click();
     const python = page.locator("[data-endpoint='GET /api/cron'] [role='tabpanel']:visible .code-block");
     await expect(python).toContainText("requests.get(");
     await python.locator(".code-copy").click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^import requests\n\nresponse = requests\.get\(\n {4}"http:\/\/<主机>:5678\/api\/cron",/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^import requests\n\nresponse = requests\.get\(\n {4}"http:\/\/<主机>:5678\/api\/cron",/,
+    );
 
     await page.locator("aside a[href='/docs/dev/api/internal/cron/create']").click();
     await expect(page).toHaveURL(/\/cron\/create$/);
     const create = page.locator("[data-endpoint='POST /api/cron']");
     await expect(selectedTab(create.locator("[role='tablist']"))).toHaveText(labels["api.samplePython"]);
     await create.getByRole("tab", { name: labels["api.sampleFetch"] }).click();
-    await expect(create.locator("[role='tabpanel']:visible")).toContainText('await fetch("http://<主机>:5678/api/cron", {');
+    await expect(create.locator("[role='tabpanel']:visible")).toContainText(
+      'await fetch("http://<主机>:5678/api/cron", {',
+    );
     await expect(create.locator("[role='tabpanel']:visible")).toContainText('"Content-Type": "application/json"');
   });
 
@@ -150,12 +165,26 @@ test.describe("reading tabs with JavaScript disabled", () => {
     await page.goto(FIXTURE);
     await expect(tabLists(page).first()).toBeHidden();
     await expect(visiblePanels(page)).toHaveCount(7);
-    for (const text of ["第一组：用命令部署。", "第一组：用 Compose 部署。", "独立组：甲的内容。", "独立组：乙的内容。", "独立组：丙的内容。"]) {
+    for (const text of [
+      "第一组：用命令部署。",
+      "第一组：用 Compose 部署。",
+      "独立组：甲的内容。",
+      "独立组：乙的内容。",
+      "独立组：丙的内容。",
+    ]) {
       await expect(page.getByText(text)).toBeVisible();
     }
     // Each panel starts with its label, shown: the reader knows which branch they are reading.
     const panelLabels = visiblePanels(page).locator("> p:first-child");
-    await expect(panelLabels).toHaveText(["docker run", "Docker Compose", "docker run", "Docker Compose", "甲", "乙", "丙"]);
+    await expect(panelLabels).toHaveText([
+      "docker run",
+      "Docker Compose",
+      "docker run",
+      "Docker Compose",
+      "甲",
+      "乙",
+      "丙",
+    ]);
     for (const label of await panelLabels.all()) await expect(label).toBeVisible();
   });
 
@@ -193,13 +222,20 @@ test.describe("steps and code blocks", () => {
     await expect(block.locator(".code-block-title")).toHaveText("config.sh");
     const lines = block.locator(".code-line");
     await expect(lines).toHaveCount(3);
-    expect(await lines.evaluateAll((els) => els.map((e) => getComputedStyle(e, "::before").content))).toEqual(['"1"', '"2"', '"3"']);
+    expect(await lines.evaluateAll((els) => els.map((e) => getComputedStyle(e, "::before").content))).toEqual([
+      '"1"',
+      '"2"',
+      '"3"',
+    ]);
     await expect(lines.nth(1)).toHaveClass(/highlight-line/);
     await block.locator(".code-copy").click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("echo one\necho two\necho three");
   });
 
-  test("diff lines are marked in the diff language and with [!code ++]/[!code --], which copy leaves out", async ({ page, context }) => {
+  test("diff lines are marked in the diff language and with [!code ++]/[!code --], which copy leaves out", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoHydrated(page, FIXTURE);
     const diff = page.locator(".code-block[data-language='diff']");
@@ -209,19 +245,30 @@ test.describe("steps and code blocks", () => {
     await expect(notation).not.toContainText("[!code");
     await expect(notation.locator(".code-line.deleted")).toHaveText("const removed = 2;");
     await expect(notation.locator(".code-line.inserted")).toHaveText("const added = 3;");
-    expect(await notation.locator(".code-line.inserted").evaluate((e) => getComputedStyle(e, "::after").content)).toBe('"+"');
+    expect(await notation.locator(".code-line.inserted").evaluate((e) => getComputedStyle(e, "::after").content)).toBe(
+      '"+"',
+    );
     await notation.locator(".code-copy").click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("const keep = 1;\nconst added = 3;");
   });
 
-  test("no script ships for code-block features: the page's code blocks render the same without JavaScript", async ({ browser }) => {
+  test("no script ships for code-block features: the page's code blocks render the same without JavaScript", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(FIXTURE);
     const block = page.locator(".code-block", { hasText: "echo one" });
     await expect(block.locator(".code-block-title")).toHaveText("config.sh");
-    expect(await block.locator(".code-line").first().evaluate((e) => getComputedStyle(e, "::before").content)).toBe('"1"');
-    await expect(page.locator(".code-block", { hasText: "notation.js" }).locator(".code-line.inserted")).toHaveText("const added = 3;");
+    expect(
+      await block
+        .locator(".code-line")
+        .first()
+        .evaluate((e) => getComputedStyle(e, "::before").content),
+    ).toBe('"1"');
+    await expect(page.locator(".code-block", { hasText: "notation.js" }).locator(".code-line.inserted")).toHaveText(
+      "const added = 3;",
+    );
     await context.close();
   });
 });
@@ -230,7 +277,11 @@ for (const mode of ["light", "dark"] as const) {
   test(`the writer-tools page has no serious or critical axe violations in ${mode} mode`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: mode });
     await gotoHydrated(page, FIXTURE);
-    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    const result = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    expect(result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+      [],
+    );
   });
 }

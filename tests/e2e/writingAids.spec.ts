@@ -16,7 +16,9 @@ async function expectAtTop(page: import("@playwright/test").Page, id: string) {
 }
 
 test.describe("explicit heading ids", () => {
-  test("the explicit id and the old Chinese anchor both land on the heading, on load and by client navigation", async ({ page }) => {
+  test("the explicit id and the old Chinese anchor both land on the heading, on load and by client navigation", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     for (const hash of ["#token-scope", `#${encodeURIComponent("令牌范围")}`]) {
       await page.goto(`${FIXTURE}${hash}`);
@@ -25,15 +27,23 @@ test.describe("explicit heading ids", () => {
     }
     // A shared link with the old anchor, followed from another page of the site.
     await gotoHydrated(page, "/docs/about");
-    await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), `${FIXTURE}#${encodeURIComponent("令牌范围")}`);
+    await page.evaluate(
+      (to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to),
+      `${FIXTURE}#${encodeURIComponent("令牌范围")}`,
+    );
     await expect(page).toHaveURL(/writing-aids#/);
     await expect.poll(async () => (await page.locator("#token-scope").boundingBox())?.y ?? -1).toBeLessThan(200);
     await expectAtTop(page, "token-scope");
   });
 
-  test("the table of contents links the explicit ids; a heading without one keeps its text anchor", async ({ page }) => {
+  test("the table of contents links the explicit ids; a heading without one keeps its text anchor", async ({
+    page,
+  }) => {
     await gotoHydrated(page, FIXTURE);
-    const toc = page.locator("nav").filter({ has: page.locator('a[href="#permissions"]') }).first();
+    const toc = page
+      .locator("nav")
+      .filter({ has: page.locator('a[href="#permissions"]') })
+      .first();
     await expect(toc.locator('a[href="#permissions"]')).toHaveText("权限设置");
     await expect(toc.locator('a[href="#token-scope"]')).toHaveText("令牌范围");
     await expect(toc.getByRole("link", { name: "没有锚点的标题" })).toHaveAttribute("href", `#${"没有锚点的标题"}`);

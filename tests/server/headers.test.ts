@@ -2,7 +2,16 @@
 // an odd path used to skip them, the Cache-Control of each kind of file (one table, the same
 // rules as netlify.toml), and netlify.toml found from the project whatever the working folder.
 import { spawn } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -95,7 +104,10 @@ describe("cache policy of every kind of file", () => {
   }
   writeFileSync(path.join(fixture.root, "_redirects"), "/docs/about.html /docs/about 301\n");
   writeFileSync(path.join(fixture.root, "_headers"), "/*\n  X-From-Headers-File: yes\n");
-  writeFileSync(path.join(fixture.root, "_redirects.nginx"), 'location = "/docs/old" { return 301 "/docs/about 301$is_args$args"; }\n');
+  writeFileSync(
+    path.join(fixture.root, "_redirects.nginx"),
+    'location = "/docs/old" { return 301 "/docs/about 301$is_args$args"; }\n',
+  );
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   afterAll(async () => {
     await server?.stop();
@@ -135,14 +147,20 @@ describe("security headers on every answer", () => {
   }
 
   it("Node's own 417 for an Expect: it cannot meet", async () => {
-    const answer = await exchange(served.server.port, `GET /docs/cli HTTP/1.1\r\nHost: ${HOST}\r\nExpect: something-else\r\nConnection: close\r\n\r\n`);
+    const answer = await exchange(
+      served.server.port,
+      `GET /docs/cli HTTP/1.1\r\nHost: ${HOST}\r\nExpect: something-else\r\nConnection: close\r\n\r\n`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 417 /);
     expectSecurityHeaders(headersOf(answer), "417");
     expect(headersOf(answer)["cache-control"]).toBe("no-store");
   });
 
   it("Expect: 100-continue is still served", async () => {
-    const answer = await exchange(served.server.port, `GET /docs/cli HTTP/1.1\r\nHost: ${HOST}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`);
+    const answer = await exchange(
+      served.server.port,
+      `GET /docs/cli HTTP/1.1\r\nHost: ${HOST}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+    );
     expect(answer).toContain("CLI page");
   });
 
@@ -182,7 +200,8 @@ describe("netlify.toml is the project's, wherever the server starts", () => {
       mkdirSync(path.join(copy, "src/lib"), { recursive: true });
       copyFileSync(path.join(PROJECT, "scripts/serve.mjs"), path.join(copy, "scripts/serve.mjs"));
       // The server's own modules (every .mjs it may import from src/lib), but no netlify.toml.
-      for (const name of readdirSync(path.join(PROJECT, "src/lib")).filter((f) => f.endsWith(".mjs"))) copyFileSync(path.join(PROJECT, "src/lib", name), path.join(copy, "src/lib", name));
+      for (const name of readdirSync(path.join(PROJECT, "src/lib")).filter((f) => f.endsWith(".mjs")))
+        copyFileSync(path.join(PROJECT, "src/lib", name), path.join(copy, "src/lib", name));
       symlinkSync(path.join(PROJECT, "node_modules"), path.join(copy, "node_modules"));
       // The working folder has a netlify.toml: it must not be taken instead.
       copyFileSync(path.join(PROJECT, "netlify.toml"), path.join(fixture.dir, "netlify.toml"));

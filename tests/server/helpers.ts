@@ -14,7 +14,9 @@ export const SECRET = "SIBLING-SECRET-do-not-serve";
 export const HOST = "127.0.0.1";
 
 /** A JavaScript file of a few KB that compresses well (for the .br / .gz tests). */
-export const APP_JS = Array.from({ length: 200 }, (_, i) => `export const value${i} = "${"x".repeat(20)}${i}";\n`).join("");
+export const APP_JS = Array.from({ length: 200 }, (_, i) => `export const value${i} = "${"x".repeat(20)}${i}";\n`).join(
+  "",
+);
 
 export interface Fixture {
   dir: string;
@@ -128,14 +130,22 @@ export interface Reply {
 }
 
 /** A request through node:http (no agent, no redirects followed, body bytes as received). */
-export function get(port: number, target: string, headers: Record<string, string> = {}, method = "GET"): Promise<Reply> {
+export function get(
+  port: number,
+  target: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: HOST, port, path: target, method, headers, agent: false, timeout: 10_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      { host: HOST, port, path: target, method, headers, agent: false, timeout: 10_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      },
+    );
     req.on("timeout", () => req.destroy(new Error(`timeout: ${method} ${target}`)));
     req.on("error", reject);
     req.end();
@@ -146,12 +156,19 @@ export function get(port: number, target: string, headers: Record<string, string
  * Writes a request line exactly as given (no client-side normalisation) and returns the status
  * and headers of the answer; null when the server closed the connection without answering.
  */
-export function raw(port: number, requestTarget: string, method = "GET", host = `${HOST}:${port}`): Promise<{ status: number; headers: Record<string, string>; text: string } | null> {
+export function raw(
+  port: number,
+  requestTarget: string,
+  method = "GET",
+  host = `${HOST}:${port}`,
+): Promise<{ status: number; headers: Record<string, string>; text: string } | null> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, HOST);
     let data = Buffer.alloc(0);
     const timer = setTimeout(() => socket.destroy(new Error(`timeout: ${requestTarget.slice(0, 60)}`)), 10_000);
-    socket.on("connect", () => socket.write(`${method} ${requestTarget} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, "latin1"));
+    socket.on("connect", () =>
+      socket.write(`${method} ${requestTarget} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, "latin1"),
+    );
     socket.on("data", (d) => (data = Buffer.concat([data, d])));
     socket.on("error", (e) => {
       clearTimeout(timer);
@@ -173,7 +190,8 @@ export function raw(port: number, requestTarget: string, method = "GET", host = 
 }
 
 export const openFds = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
-export const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN);
+export const rssKb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN);
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -192,4 +210,3 @@ export function serveFixture(): { fixture: Fixture; server: Server } {
   });
   return served;
 }
-

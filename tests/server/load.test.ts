@@ -103,49 +103,53 @@ async function answersCorrectly() {
   expect(page.body.toString()).toContain("CLI page");
 }
 
-it(`${CONNECTIONS} connections for ${LOAD_MS / 1000} s, then ${ABORTED_DOWNLOADS} aborted downloads: no descriptor or memory leak`, { timeout: WARMUP_MS + LOAD_MS + 60_000 }, async () => {
-  const pid = served.server.pid;
-  const fd0 = openFds(pid);
-  // 1. Sustained load (after a short warm-up of the same traffic and one batch of aborted
-  //    downloads, so that the memory baseline is the one of a warm server: the allocator keeps
-  //    the buffers of the first big transfers, which is not a leak).
-  await load(WARMUP_MS);
-  await Promise.all(Array.from({ length: ABORT_BATCH }, abortedDownload));
-  await settle(fd0, () => openFds(pid), FD_MARGIN);
-  const rss0 = rssKb(pid);
-  const requests = await load(LOAD_MS);
-  const fdAfterLoad = await settle(fd0, () => openFds(pid), FD_MARGIN);
-  await answersCorrectly();
+it(
+  `${CONNECTIONS} connections for ${LOAD_MS / 1000} s, then ${ABORTED_DOWNLOADS} aborted downloads: no descriptor or memory leak`,
+  { timeout: WARMUP_MS + LOAD_MS + 60_000 },
+  async () => {
+    const pid = served.server.pid;
+    const fd0 = openFds(pid);
+    // 1. Sustained load (after a short warm-up of the same traffic and one batch of aborted
+    //    downloads, so that the memory baseline is the one of a warm server: the allocator keeps
+    //    the buffers of the first big transfers, which is not a leak).
+    await load(WARMUP_MS);
+    await Promise.all(Array.from({ length: ABORT_BATCH }, abortedDownload));
+    await settle(fd0, () => openFds(pid), FD_MARGIN);
+    const rss0 = rssKb(pid);
+    const requests = await load(LOAD_MS);
+    const fdAfterLoad = await settle(fd0, () => openFds(pid), FD_MARGIN);
+    await answersCorrectly();
 
-  // 2. Aborted downloads, a batch at a time; then a second round, which must not add memory.
-  const abortRound = async () => {
-    let started = 0;
-    for (let done = 0; done < ABORTED_DOWNLOADS; done += ABORT_BATCH) {
-      const batch = await Promise.all(Array.from({ length: ABORT_BATCH }, abortedDownload));
-      started += batch.filter(Boolean).length;
-    }
-    expect(started).toBe(ABORTED_DOWNLOADS);
-  };
-  await abortRound();
-  const fdAfterAborts = await settle(fd0, () => openFds(pid), FD_MARGIN);
-  const rssAfter = await settle(rss0, () => rssKb(pid), RSS_MARGIN_KB);
-  await abortRound();
-  const fdAfterSecondRound = await settle(fd0, () => openFds(pid), FD_MARGIN);
-  const rssAfterSecondRound = await settle(rssAfter, () => rssKb(pid), RSS_ROUND_MARGIN_KB);
+    // 2. Aborted downloads, a batch at a time; then a second round, which must not add memory.
+    const abortRound = async () => {
+      let started = 0;
+      for (let done = 0; done < ABORTED_DOWNLOADS; done += ABORT_BATCH) {
+        const batch = await Promise.all(Array.from({ length: ABORT_BATCH }, abortedDownload));
+        started += batch.filter(Boolean).length;
+      }
+      expect(started).toBe(ABORTED_DOWNLOADS);
+    };
+    await abortRound();
+    const fdAfterAborts = await settle(fd0, () => openFds(pid), FD_MARGIN);
+    const rssAfter = await settle(rss0, () => rssKb(pid), RSS_MARGIN_KB);
+    await abortRound();
+    const fdAfterSecondRound = await settle(fd0, () => openFds(pid), FD_MARGIN);
+    const rssAfterSecondRound = await settle(rssAfter, () => rssKb(pid), RSS_ROUND_MARGIN_KB);
 
-  console.log(
-    `serve load: ${requests} requests in ${LOAD_MS / 1000} s over ${CONNECTIONS} connections; ` +
-      `fds ${fd0} → ${fdAfterLoad} after load → ${fdAfterAborts} after ${ABORTED_DOWNLOADS} aborted downloads; ` +
-      `${fdAfterSecondRound} after ${ABORTED_DOWNLOADS} more; RSS ${Math.round(rss0 / 1024)} → ${Math.round(rssAfter / 1024)} → ${Math.round(rssAfterSecondRound / 1024)} MB`,
-  );
-  expect(fdAfterLoad).toBeLessThanOrEqual(fd0 + FD_MARGIN);
-  expect(fdAfterAborts).toBeLessThanOrEqual(fd0 + FD_MARGIN);
-  expect(fdAfterSecondRound).toBeLessThanOrEqual(fd0 + FD_MARGIN);
-  expect(rssAfter).toBeLessThanOrEqual(rss0 + RSS_MARGIN_KB);
-  expect(rssAfterSecondRound).toBeLessThanOrEqual(rssAfter + RSS_ROUND_MARGIN_KB);
-  await answersCorrectly();
-  expect(served.server.output()).not.toMatch(/EMFILE|Error:/);
-});
+    console.log(
+      `serve load: ${requests} requests in ${LOAD_MS / 1000} s over ${CONNECTIONS} connections; ` +
+        `fds ${fd0} → ${fdAfterLoad} after load → ${fdAfterAborts} after ${ABORTED_DOWNLOADS} aborted downloads; ` +
+        `${fdAfterSecondRound} after ${ABORTED_DOWNLOADS} more; RSS ${Math.round(rss0 / 1024)} → ${Math.round(rssAfter / 1024)} → ${Math.round(rssAfterSecondRound / 1024)} MB`,
+    );
+    expect(fdAfterLoad).toBeLessThanOrEqual(fd0 + FD_MARGIN);
+    expect(fdAfterAborts).toBeLessThanOrEqual(fd0 + FD_MARGIN);
+    expect(fdAfterSecondRound).toBeLessThanOrEqual(fd0 + FD_MARGIN);
+    expect(rssAfter).toBeLessThanOrEqual(rss0 + RSS_MARGIN_KB);
+    expect(rssAfterSecondRound).toBeLessThanOrEqual(rssAfter + RSS_ROUND_MARGIN_KB);
+    await answersCorrectly();
+    expect(served.server.output()).not.toMatch(/EMFILE|Error:/);
+  },
+);
 
 const PIPELINE_SOCKETS = 10;
 const PIPELINED_REQUESTS = 100;
@@ -167,12 +171,18 @@ function pipelinedAndGone(): Promise<void> {
   });
 }
 
-it(`${PIPELINE_SOCKETS} clients pipelining ${PIPELINED_REQUESTS} requests each and leaving unread: no descriptor leak`, { timeout: 60_000 }, async () => {
-  const pid = served.server.pid;
-  const fd0 = await settle(openFds(pid), () => openFds(pid), FD_MARGIN);
-  await Promise.all(Array.from({ length: PIPELINE_SOCKETS }, pipelinedAndGone));
-  const fdAfter = await settle(fd0, () => openFds(pid), FD_MARGIN);
-  console.log(`serve pipelining: fds ${fd0} → ${fdAfter} after ${PIPELINE_SOCKETS} × ${PIPELINED_REQUESTS} pipelined requests left unread`);
-  expect(fdAfter).toBeLessThanOrEqual(fd0 + FD_MARGIN);
-  await answersCorrectly();
-});
+it(
+  `${PIPELINE_SOCKETS} clients pipelining ${PIPELINED_REQUESTS} requests each and leaving unread: no descriptor leak`,
+  { timeout: 60_000 },
+  async () => {
+    const pid = served.server.pid;
+    const fd0 = await settle(openFds(pid), () => openFds(pid), FD_MARGIN);
+    await Promise.all(Array.from({ length: PIPELINE_SOCKETS }, pipelinedAndGone));
+    const fdAfter = await settle(fd0, () => openFds(pid), FD_MARGIN);
+    console.log(
+      `serve pipelining: fds ${fd0} → ${fdAfter} after ${PIPELINE_SOCKETS} × ${PIPELINED_REQUESTS} pipelined requests left unread`,
+    );
+    expect(fdAfter).toBeLessThanOrEqual(fd0 + FD_MARGIN);
+    await answersCorrectly();
+  },
+);

@@ -13,7 +13,13 @@ beforeAll(async () => {
   const moved = encodeURIComponent("旧页面");
   writeFileSync(
     path.join(fixture.root, "_redirects"),
-    [`/docs/old-place /docs/cli 301`, `/docs/${moved} /docs/about 301`, `/docs/about /docs/cli 301`, `/docs/about.html /docs/about 301`, ""].join("\n"),
+    [
+      `/docs/old-place /docs/cli 301`,
+      `/docs/${moved} /docs/about 301`,
+      `/docs/about /docs/cli 301`,
+      `/docs/about.html /docs/about 301`,
+      "",
+    ].join("\n"),
   );
   mkdirSync(path.join(fixture.root, "docs"), { recursive: true });
   server = await startServer(fixture.root);
@@ -43,7 +49,17 @@ describe("moved pages", () => {
 
 describe("the _redirects parser", () => {
   it("keeps exact-path redirect lines and skips comments, splats, placeholders and rewrites", () => {
-    const map = parseRedirectsFile(["# comment", "/a /b 301", "/blog/* /news/:splat 301", "/c /d 200", "/e https://x.invalid/ 301", "/f /g 308", "/a /z 301"].join("\n"));
+    const map = parseRedirectsFile(
+      [
+        "# comment",
+        "/a /b 301",
+        "/blog/* /news/:splat 301",
+        "/c /d 200",
+        "/e https://x.invalid/ 301",
+        "/f /g 308",
+        "/a /z 301",
+      ].join("\n"),
+    );
     expect([...map]).toEqual([
       ["/a", { to: "/b", status: 301 }],
       ["/f", { to: "/g", status: 308 }],

@@ -35,7 +35,20 @@ function expectSameOrigin(location: string | undefined) {
 }
 
 describe("requests that used to kill the process", () => {
-  const targets = ["//", "///", "//a:b@/", "//x:99999/", "http://[::1/", "//" + "/".repeat(50), "/%", "/%E0%A4%A", "/%C0%AF", "/a%00b", "*", "evil.example"];
+  const targets = [
+    "//",
+    "///",
+    "//a:b@/",
+    "//x:99999/",
+    "http://[::1/",
+    "//" + "/".repeat(50),
+    "/%",
+    "/%E0%A4%A",
+    "/%C0%AF",
+    "/a%00b",
+    "*",
+    "evil.example",
+  ];
   for (const target of targets) {
     it(`GET ${target} → 400, and the server keeps serving`, async () => {
       const reply = await raw(served.server.port, target);
@@ -282,7 +295,11 @@ describe("precompressed files", () => {
     const notBr = await get(served.server.port, "/app.js", { "Accept-Encoding": "br;q=0, gzip;q=0.5" });
     expect(notBr.headers["content-encoding"]).toBe("gzip");
 
-    const variants: Record<string, string>[] = [{}, { "Accept-Encoding": "identity" }, { "Accept-Encoding": "br;q=0, gzip;q=0" }];
+    const variants: Record<string, string>[] = [
+      {},
+      { "Accept-Encoding": "identity" },
+      { "Accept-Encoding": "br;q=0, gzip;q=0" },
+    ];
     for (const headers of variants) {
       const plain = await get(served.server.port, "/app.js", headers);
       expect(plain.status).toBe(200);
@@ -296,7 +313,10 @@ describe("precompressed files", () => {
     const br = await get(served.server.port, "/app.js", { "Accept-Encoding": "br" });
     const plain = await get(served.server.port, "/app.js");
     expect(br.headers.etag).not.toBe(plain.headers.etag);
-    const again = await get(served.server.port, "/app.js", { "Accept-Encoding": "br", "If-None-Match": br.headers.etag! });
+    const again = await get(served.server.port, "/app.js", {
+      "Accept-Encoding": "br",
+      "If-None-Match": br.headers.etag!,
+    });
     expect(again.status).toBe(304);
     expect(again.headers.vary).toBe("Accept-Encoding");
   });

@@ -7,7 +7,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const chunkMap = JSON.parse(readFileSync("public/chunk-map.json", "utf8")) as Record<string, string[]>;
-const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as { namedChunkGroups: Record<string, unknown> };
+const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as {
+  namedChunkGroups: Record<string, unknown>;
+};
 
 describe("built bundles", () => {
   it("the chunk map names the one existing file of every page component and of the app", () => {
@@ -33,7 +35,11 @@ describe("built bundles", () => {
   });
 
   it("pages request Gatsby's scripts from the after-paint loader, not from script tags", () => {
-    for (const page of ["public/index.html", "public/docs/cli/script/run/index.html", "public/blog/welcome/index.html"]) {
+    for (const page of [
+      "public/index.html",
+      "public/docs/cli/script/run/index.html",
+      "public/blog/welcome/index.html",
+    ]) {
       const html = readFileSync(page, "utf8");
       expect(html, page).not.toMatch(/<script[^>]+src="\/(app|framework|webpack-runtime)-/);
       const loader = html.match(/var srcs=(\[[^\]]*\])/);
@@ -47,13 +53,19 @@ describe("built bundles", () => {
   it("no GraphQL reaches the browser: Gatsby's Babel plugin still strips queries and fragments where esbuild compiles the rest", () => {
     const scripts = readdirSync("public").filter((f) => f.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(50);
-    for (const f of scripts) expect(readFileSync(path.join("public", f), "utf8"), f).not.toMatch(/\b(query|fragment) [A-Z]\w*[ (]/);
+    for (const f of scripts)
+      expect(readFileSync(path.join("public", f), "utf8"), f).not.toMatch(/\b(query|fragment) [A-Z]\w*[ (]/);
   });
 
   it("compiled pages carry Chinese text as UTF-8, not as \\uXXXX escapes (twice the bytes)", () => {
-    const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as { assetsByChunkName: Record<string, string[]> };
+    const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as {
+      assetsByChunkName: Record<string, string[]>;
+    };
     const group = Object.keys(stats.assetsByChunkName).find((g) => g.endsWith("content-docs-cli-script-run-mdx"))!;
-    const own = stats.assetsByChunkName[group].filter((f) => f.endsWith(".js")).map((f) => readFileSync(path.join("public", f), "utf8")).join("");
+    const own = stats.assetsByChunkName[group]
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => readFileSync(path.join("public", f), "utf8"))
+      .join("");
     expect(own).toContain("运行一个代码文件");
     expect(own).not.toContain("\\u8FD0\\u884C");
   });
@@ -66,10 +78,13 @@ describe("built bundles", () => {
 });
 
 describe("CSS follows the components that use it", () => {
-  const assets = (JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as { assetsByChunkName: Record<string, string[]> }).assetsByChunkName;
+  const assets = (
+    JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as { assetsByChunkName: Record<string, string[]> }
+  ).assetsByChunkName;
   const cssOf = (group: string) => (assets[group] ?? []).filter((f) => f.endsWith(".css")).map((f) => `/${f}`);
   const groupOf = (suffix: string) => Object.keys(assets).find((g) => g.endsWith(suffix))!;
-  const inlined = (page: string) => [...readFileSync(page, "utf8").matchAll(/<style[^>]*data-href="([^"]+)"/g)].map((m) => m[1]);
+  const inlined = (page: string) =>
+    [...readFileSync(page, "utf8").matchAll(/<style[^>]*data-href="([^"]+)"/g)].map((m) => m[1]);
 
   it("there is no one stylesheet of every style", () => {
     expect(readdirSync("public").filter((f) => /^styles\..*\.css$/.test(f))).toEqual([]);
@@ -91,7 +106,13 @@ describe("CSS follows the components that use it", () => {
   it("a docs page carries none of the home page's, the blog's or the search page's own styles", () => {
     // The stylesheets only those pages use: theirs, less the app's and the docs page's own.
     const docsOwn = new Set([...cssOf("app"), ...cssOf(groupOf("content-docs-cli-script-run-mdx"))]);
-    const others = [groupOf("component---src-pages-index-tsx"), groupOf("component---src-pages-search-tsx"), groupOf("welcome-mdx")].flatMap(cssOf).filter((f) => !docsOwn.has(f));
+    const others = [
+      groupOf("component---src-pages-index-tsx"),
+      groupOf("component---src-pages-search-tsx"),
+      groupOf("welcome-mdx"),
+    ]
+      .flatMap(cssOf)
+      .filter((f) => !docsOwn.has(f));
     expect(others.length).toBeGreaterThan(0);
     expect(inlined("public/docs/cli/script/run/index.html").filter((f) => others.includes(f))).toEqual([]);
   });
@@ -99,7 +120,9 @@ describe("CSS follows the components that use it", () => {
   it("without the hosted search service, DocSearch's modal is left out: no script holds its markup", () => {
     const scripts = readdirSync("public").filter((f) => f.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(20);
-    const withModal = scripts.filter((f) => readFileSync(path.join("public", f), "utf8").includes("DocSearch-NoResults-Prefill-List"));
+    const withModal = scripts.filter((f) =>
+      readFileSync(path.join("public", f), "utf8").includes("DocSearch-NoResults-Prefill-List"),
+    );
     expect(withModal).toEqual([]);
   });
 });

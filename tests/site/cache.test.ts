@@ -39,7 +39,8 @@ const isHashed = (urlPath: string) =>
   !urlPath.startsWith("/diagrams/") &&
   // A hash is hex with a letter (so long numbers are not taken for one); a search index file's 12
   // digits may happen to be all decimal, so its known name counts as hashed whatever its digits.
-  (/(^|[./-])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{12,}([./-]|$)/.test(urlPath) || /^\/search\/(?:[^/]+\/)?index\.[0-9a-f]{12}\.json(?:\.(?:br|gz))?$/.test(urlPath));
+  (/(^|[./-])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{12,}([./-]|$)/.test(urlPath) ||
+    /^\/search\/(?:[^/]+\/)?index\.[0-9a-f]{12}\.json(?:\.(?:br|gz))?$/.test(urlPath));
 
 const files = existsSync("public") ? servedPaths("public") : [];
 
@@ -47,7 +48,8 @@ describe("the cache policy of every built file", () => {
   it("the build has files of every kind to check", () => {
     expect(files.filter(isHashed).length).toBeGreaterThan(50);
     expect(files.filter((f) => !isHashed(f)).length).toBeGreaterThan(50);
-    for (const kind of ["/search/manifest.json", "/robots.txt", "/sitemap-index.xml", "/llms.txt", "/docs/cli"]) expect(files).toContain(kind);
+    for (const kind of ["/search/manifest.json", "/robots.txt", "/sitemap-index.xml", "/llms.txt", "/docs/cli"])
+      expect(files).toContain(kind);
   });
 
   it("hashed names are immutable, every other name revalidates", () => {

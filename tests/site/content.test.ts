@@ -15,7 +15,10 @@ import { docIdFromRelativePath } from "../../src/lib/docPath";
 import { filesUnder, isPartial, MDX_FILE } from "../../src/lib/contentFiles";
 
 // Parse <pre> as markup (node-html-parser keeps it as raw text by default).
-const html = (route: string) => parse(readFileSync(path.join("public", decodeURIComponent(route), "index.html"), "utf8"), { blockTextElements: { script: true, style: true } });
+const html = (route: string) =>
+  parse(readFileSync(path.join("public", decodeURIComponent(route), "index.html"), "utf8"), {
+    blockTextElements: { script: true, style: true },
+  });
 const article = (route: string) => html(route).querySelector("main article") ?? html(route).querySelector("main")!;
 const cjkCount = (text: string) => (text.match(/[\u3400-\u9fff\uf900-\ufaff]/g) ?? []).length;
 
@@ -37,7 +40,8 @@ describe("every docs page", () => {
     it(`${route} has no placeholder text and no image without alt text`, () => {
       const text = article(route).textContent;
       expect(text).not.toMatch(/\bTODO\b|\bTBD\b|lorem ipsum|待补充|敬请期待/i);
-      for (const img of article(route).querySelectorAll("img")) expect(img.getAttribute("alt")?.trim(), img.getAttribute("src")).toBeTruthy();
+      for (const img of article(route).querySelectorAll("img"))
+        expect(img.getAttribute("alt")?.trim(), img.getAttribute("src")).toBeTruthy();
     });
   }
 });
@@ -81,7 +85,9 @@ for (const version of versionDocs()) {
     });
 
     it(`use only real subcommands and options (${version.cliFile})`, () => {
-      const problems = shown.flatMap(({ route, line }) => checkCommand(line, reference).map((p) => `${route}: \`${line}\`: ${p}`));
+      const problems = shown.flatMap(({ route, line }) =>
+        checkCommand(line, reference).map((p) => `${route}: \`${line}\`: ${p}`),
+      );
       expect(problems).toEqual([]);
     });
   });
@@ -92,9 +98,17 @@ for (const version of versionDocs()) {
 describe("next pages rendered from the latest's compiled MDX", () => {
   const next = versionDocs().find((v) => v.label === currentVersion?.label);
   const latestDocsDir = versionContent(latestVersion.name).docs;
-  const chunkOf = (route: string) => (JSON.parse(readFileSync(path.join("public/page-data", route, "page-data.json"), "utf8")) as { componentChunkName: string }).componentChunkName;
+  const chunkOf = (route: string) =>
+    (
+      JSON.parse(readFileSync(path.join("public/page-data", route, "page-data.json"), "utf8")) as {
+        componentChunkName: string;
+      }
+    ).componentChunkName;
   // Gatsby names a page's component chunk after its MDX file (content/versions/1.0.0-beta.10/docs/… → versions-1-0-0-beta-10-docs-…).
-  const latestChunk = `content-file-path-${latestDocsDir.replace(/^content\//, "content-").replace(/[^a-z0-9]+/gi, "-").toLowerCase()}`;
+  const latestChunk = `content-file-path-${latestDocsDir
+    .replace(/^content\//, "content-")
+    .replace(/[^a-z0-9]+/gi, "-")
+    .toLowerCase()}`;
   const shared = (next?.routes ?? []).filter((route) => chunkOf(route).includes(latestChunk));
 
   it("are most of next's pages (the unchanged ones), and not those that differ", () => {

@@ -19,7 +19,12 @@ const files = existsSync("public") ? htmlFiles("public") : [];
 
 function scriptSrc(urlPath: string): string[] {
   const policy = headersFor(rules, urlPath)["Content-Security-Policy"] ?? "";
-  return policy.split(";").map((d) => d.trim().split(/\s+/)).find((d) => d[0] === "script-src") ?? [];
+  return (
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .find((d) => d[0] === "script-src") ?? []
+  );
 }
 
 describe("the Content-Security-Policy of every built page", () => {
@@ -29,7 +34,9 @@ describe("the Content-Security-Policy of every built page", () => {
     for (const { file, urlPath } of files) {
       const sources = scriptSrc(urlPath);
       expect(sources, urlPath).not.toContain("'unsafe-inline'");
-      const scripts = parse(readFileSync(file, "utf8")).querySelectorAll("script").filter((s) => !s.hasAttribute("src") && !/json/.test(s.getAttribute("type") ?? ""));
+      const scripts = parse(readFileSync(file, "utf8"))
+        .querySelectorAll("script")
+        .filter((s) => !s.hasAttribute("src") && !/json/.test(s.getAttribute("type") ?? ""));
       expect(scripts.length, urlPath).toBeGreaterThan(0);
       for (const script of scripts) {
         const source = `'sha256-${createHash("sha256").update(script.rawText, "utf8").digest("base64")}'`;

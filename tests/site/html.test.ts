@@ -4,7 +4,9 @@ import { htmlFiles, htmlPages } from "../../src/node/publicHtml";
 
 describe("built HTML", () => {
   it("contains no NUL bytes (React's streaming renderer inserts them in CJK text; the build strips them)", () => {
-    const withNul = htmlFiles("public").filter((p) => readFileSync(p.file).includes(0)).map((p) => p.urlPath);
+    const withNul = htmlFiles("public")
+      .filter((p) => readFileSync(p.file).includes(0))
+      .map((p) => p.urlPath);
     expect(withNul).toEqual([]);
   });
 
@@ -23,7 +25,8 @@ describe("built HTML validity", () => {
     for (const p of htmlPages("public")) {
       const html = readFileSync(p.file, "utf8");
       for (const m of html.matchAll(/<(span|div)\b([^>]*)>/g)) {
-        if (/\saria-label=/.test(m[2]) && !/\srole=/.test(m[2])) bad.push(`${p.urlPath}: <${m[1]}${m[2].slice(0, 80)}>`);
+        if (/\saria-label=/.test(m[2]) && !/\srole=/.test(m[2]))
+          bad.push(`${p.urlPath}: <${m[1]}${m[2].slice(0, 80)}>`);
       }
     }
     expect(bad).toEqual([]);

@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { answer, locationFor, readConf, server } from "../support/nginxConf";
 
 // The file also holds moved pages' old routes (front matter redirect_from: tests/site/writingAids.test.ts).
-const rules = readFileSync("public/_redirects", "utf8").trim().split("\n").filter((r) => r.split(" ")[0].endsWith(".html"));
+const rules = readFileSync("public/_redirects", "utf8")
+  .trim()
+  .split("\n")
+  .filter((r) => r.split(" ")[0].endsWith(".html"));
 
 describe("redirects of the old .html addresses", () => {
   it("sends /docs/about.html and /docs/cli/script/run.html permanently to the clean routes", () => {
@@ -21,7 +24,10 @@ describe("redirects of the old .html addresses", () => {
 
 describe("moved pages' old routes under nginx (docs/deploy/nginx.conf with public/_redirects.nginx)", () => {
   // The lines that are not .html addresses: front matter redirect_from.
-  const moved = readFileSync("public/_redirects", "utf8").trim().split("\n").filter((r) => !r.split(" ")[0].endsWith(".html"));
+  const moved = readFileSync("public/_redirects", "utf8")
+    .trim()
+    .split("\n")
+    .filter((r) => !r.split(" ")[0].endsWith(".html"));
   const srv = server(readConf("docs/deploy/nginx.conf"));
 
   it("answers each with the redirect Netlify and npm run serve give", () => {

@@ -33,31 +33,44 @@ describe("embedded search over the built site", () => {
   });
 
   it("every term of the synonym table is a term the pages use (a reader's word leads somewhere)", () => {
-    const unused = synonyms.flatMap((e) => e.terms).filter((t) => !searchIndex(index, t).pages.some((p) => p.level === 0));
+    const unused = synonyms
+      .flatMap((e) => e.terms)
+      .filter((t) => !searchIndex(index, t).pages.some((p) => p.level === 0));
     expect(unused).toEqual([]);
   });
 
   it("a reader's word of the synonym table leads first to a page using one of its terms", () => {
     const astray = synonyms.flatMap((e) => {
-      const using = new Set(e.terms.flatMap((t) => searchIndex(index, t).pages.filter((p) => p.level === 0).map((p) => p.url)));
+      const using = new Set(
+        e.terms.flatMap((t) =>
+          searchIndex(index, t)
+            .pages.filter((p) => p.level === 0)
+            .map((p) => p.url),
+        ),
+      );
       return e.readers.filter((r) => !using.has(firstPage(r) ?? "")).map((r) => `${r} → ${firstPage(r) ?? "nothing"}`);
     });
     expect(astray).toEqual([]);
   });
 
-  it('says what it searched for when a mistyped command was corrected', () => {
+  it("says what it searched for when a mistyped command was corrected", () => {
     const found = searchIndex(index, "upgarde");
     expect(found.correctedQuery).toBe("upgrade");
     expect(found.pages[0]?.url).toBe("/docs/cli/update/upgrade");
   });
 
   it("an API path finds its endpoint page", () => {
-    expect(searchIndex(index, "/api/cron").pages.slice(0, 5).some((p) => p.url.startsWith("/docs/dev/api/internal/cron"))).toBe(true);
+    expect(
+      searchIndex(index, "/api/cron")
+        .pages.slice(0, 5)
+        .some((p) => p.url.startsWith("/docs/dev/api/internal/cron")),
+    ).toBe(true);
   });
 
   it("does not index drafts, unlisted pages, lists or the 404 page", () => {
     const pages = new Set((JSON.parse(raw.toString("utf8")) as IndexFile).pages.map((p) => p[0]));
-    for (const p of ["/404", "/blog", "/search", "/blog/tags", "/", "/docs/test/unlisted"]) expect(pages.has(p), p).toBe(false);
+    for (const p of ["/404", "/blog", "/search", "/blog/tags", "/", "/docs/test/unlisted"])
+      expect(pages.has(p), p).toBe(false);
     expect(pages.has("/docs/cli/script/run")).toBe(true);
   });
 
@@ -73,5 +86,4 @@ describe("embedded search over the built site", () => {
     const partsGz = files.slice(1).map(gz);
     expect(Math.max(...partsGz)).toBeLessThan(8 * 1024);
   });
-
 });

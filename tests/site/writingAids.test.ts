@@ -10,7 +10,8 @@ import { extractRecords } from "../../src/search/build/records";
 
 const FIXTURE = "/docs/test/writing-aids";
 const html = (route: string) => readFileSync(path.join("public", route, "index.html"), "utf8");
-const pageData = (route: string) => JSON.parse(readFileSync(path.join("public/page-data", route, "page-data.json"), "utf8"));
+const pageData = (route: string) =>
+  JSON.parse(readFileSync(path.join("public/page-data", route, "page-data.json"), "utf8"));
 
 describe("explicit heading ids", () => {
   it("the heading has the id, and its old text anchor just before it", () => {
@@ -21,7 +22,9 @@ describe("explicit heading ids", () => {
 
   it("on the site's pages too: links shared before the ids (#选项) still have their element, just before the heading", () => {
     expect(html("/docs/cli/script/run")).toMatch(/<span id="选项" aria-hidden="true"><\/span><h2 id="options">选项/);
-    expect(html("/docs/cli/script/run")).toMatch(/<span id="rund守护进程模式" aria-hidden="true"><\/span><h2 id="rund">rund（守护进程模式）/);
+    expect(html("/docs/cli/script/run")).toMatch(
+      /<span id="rund守护进程模式" aria-hidden="true"><\/span><h2 id="rund">rund（守护进程模式）/,
+    );
     expect(html("/docs/dev/api/open")).toMatch(/<span id="权限" aria-hidden="true"><\/span><h2 id="permissions">权限/);
   });
 
@@ -88,7 +91,9 @@ describe("version badges from the API descriptions", () => {
   });
 
   it("the endpoint's signature line carries it too", () => {
-    expect(html(REMOVED)).toMatch(/<code[^>]*>\/api\/message\/list<\/code><span class="[^"]*">1\.0\.0-beta\.7 起已移除<\/span>/);
+    expect(html(REMOVED)).toMatch(
+      /<code[^>]*>\/api\/message\/list<\/code><span class="[^"]*">1\.0\.0-beta\.7 起已移除<\/span>/,
+    );
   });
 
   it("costs a page with no badged entry nothing in its data", () => {

@@ -30,7 +30,8 @@ const IDENT = /[A-Za-z_$][\w$]*/g;
 function resolveImport(from: string, spec: string, backend: string): string | null {
   if (!spec.startsWith(".")) return null;
   const base = path.resolve(path.dirname(path.join(backend, from)), spec);
-  for (const candidate of [`${base}.ts`, path.join(base, "index.ts"), base]) if (existsSync(candidate) && candidate.endsWith(".ts")) return path.relative(backend, candidate);
+  for (const candidate of [`${base}.ts`, path.join(base, "index.ts"), base])
+    if (existsSync(candidate) && candidate.endsWith(".ts")) return path.relative(backend, candidate);
   return null;
 }
 
@@ -42,7 +43,10 @@ function loadModule(backend: string, file: string): Module {
     if (!target) continue;
     if (m[1]) imports.set(m[1], [target, "default"]);
     for (const part of (m[2] ?? "").split(",")) {
-      const [name, alias] = part.replace(/\btype\s+/, "").trim().split(/\s+as\s+/);
+      const [name, alias] = part
+        .replace(/\btype\s+/, "")
+        .trim()
+        .split(/\s+as\s+/);
       if (name) imports.set((alias ?? name).trim(), [target, name.trim()]);
     }
   }
@@ -56,7 +60,9 @@ function loadModule(backend: string, file: string): Module {
     }
   }
   const defs = new Map<string, number>();
-  for (const m of text.matchAll(/^[ \t]*(?:export\s+)?(?:async\s+)?(?:function\s*\*?\s*([\w$]+)|(?:const|let|var|class)\s+([\w$]+))/gm)) {
+  for (const m of text.matchAll(
+    /^[ \t]*(?:export\s+)?(?:async\s+)?(?:function\s*\*?\s*([\w$]+)|(?:const|let|var|class)\s+([\w$]+))/gm,
+  )) {
     const name = m[1] ?? m[2];
     if (!defs.has(name)) defs.set(name, m.index!);
   }
@@ -79,7 +85,13 @@ function statementAt(text: string, start: number): string {
 }
 
 /** Where `name`, as used in `mod`, is defined: through imports and `export default x`. */
-function resolveName(backend: string, cache: Map<string, Module>, mod: Module, name: string, hops: number): { mod: Module; name: string; def: string } | null {
+function resolveName(
+  backend: string,
+  cache: Map<string, Module>,
+  mod: Module,
+  name: string,
+  hops: number,
+): { mod: Module; name: string; def: string } | null {
   if (hops > 4) return null;
   // `export default prisma` names another definition; `export default { … }` is one.
   const alias = name === "default" ? /^export default ([\w$]+)\s*$/m.exec(mod.text)?.[1] : undefined;
@@ -95,7 +107,14 @@ function resolveName(backend: string, cache: Map<string, Module>, mod: Module, n
 }
 
 /** `code` plus the definitions of every name it uses, followed `depth` levels into other modules. */
-function withCallees(backend: string, cache: Map<string, Module>, mod: Module, code: string, depth: number, seen: Map<string, number>): string {
+function withCallees(
+  backend: string,
+  cache: Map<string, Module>,
+  mod: Module,
+  code: string,
+  depth: number,
+  seen: Map<string, number>,
+): string {
   const parts = [code];
   if (depth === 0) return code;
   const names = new Set(code.match(IDENT) ?? []);
@@ -132,8 +151,15 @@ export function backendRoutes(platformDir: string, depth = 3): Route[] {
   }
 
   // app.use(path, …) statements: their middleware and error handlers run for every route under path.
-  const appUses = [...server.text.matchAll(/^[ \t]*app\.use\(\s*'([^']+)'/gm)].map((m) => ({ prefix: m[1].replace(/\/\*splat$/, ""), code: statementAt(server.text, m.index!) }));
-  const chain = (full: string) => appUses.filter((u) => full === u.prefix || full.startsWith(`${u.prefix}/`)).map((u) => u.code).join("\n");
+  const appUses = [...server.text.matchAll(/^[ \t]*app\.use\(\s*'([^']+)'/gm)].map((m) => ({
+    prefix: m[1].replace(/\/\*splat$/, ""),
+    code: statementAt(server.text, m.index!),
+  }));
+  const chain = (full: string) =>
+    appUses
+      .filter((u) => full === u.prefix || full.startsWith(`${u.prefix}/`))
+      .map((u) => u.code)
+      .join("\n");
 
   const routes: Route[] = [];
   for (const mount of mounts) {

@@ -40,7 +40,14 @@ export function checkCommand(line: string, reference: CliCommand[]): string[] {
     if (!ref.options.includes(name)) problems.push(`unknown option "${name}" for ${sub}`);
   }
   const verb = rest[0];
-  if (ref.subcommands.length && verb && !verb.startsWith("-") && !verb.startsWith("<") && !ref.free_arguments && !ref.subcommands.includes(verb)) {
+  if (
+    ref.subcommands.length &&
+    verb &&
+    !verb.startsWith("-") &&
+    !verb.startsWith("<") &&
+    !ref.free_arguments &&
+    !ref.subcommands.includes(verb)
+  ) {
     problems.push(`unknown ${sub} subcommand "${verb}"`);
   }
   return problems;

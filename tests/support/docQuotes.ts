@@ -44,13 +44,20 @@ interface MdNode {
 }
 
 // remarkHeadingIdSyntax: `## 标题 {#id}` is the site's syntax, not an MDX expression.
-const mdx = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(remarkHeadingIdSyntax);
+const mdx = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkFrontmatter)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkHeadingIdSyntax);
 
 export function mdxQuotes(docsDir: string): Quote[] {
   const out: Quote[] = [];
   for (const file of files(docsDir, ".mdx").sort()) {
     const walk = (node: MdNode) => {
-      if (node.type === "inlineCode" && node.value !== undefined && isQuotedMessage(node.value)) out.push({ text: node.value, where: `${file}:${node.position?.start.line ?? "?"}` });
+      if (node.type === "inlineCode" && node.value !== undefined && isQuotedMessage(node.value))
+        out.push({ text: node.value, where: `${file}:${node.position?.start.line ?? "?"}` });
       node.children?.forEach(walk);
     };
     walk(mdx.parse(readFileSync(file, "utf8")) as MdNode);
@@ -63,9 +70,11 @@ export function apiQuotes(apiDir: string): Quote[] {
   const out: Quote[] = [];
   const walk = (value: unknown, file: string, at: string) => {
     if (typeof value === "string") {
-      for (const m of value.matchAll(/`([^`\n]+)`/g)) if (isQuotedMessage(m[1])) out.push({ text: m[1], where: `${file} ${at}` });
+      for (const m of value.matchAll(/`([^`\n]+)`/g))
+        if (isQuotedMessage(m[1])) out.push({ text: m[1], where: `${file} ${at}` });
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, file, `${at}[${i}]`));
-    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, file, at ? `${at}.${k}` : k);
+    else if (value && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) walk(v, file, at ? `${at}.${k}` : k);
   };
   for (const file of files(apiDir, ".yaml").sort()) walk(yaml.load(readFileSync(file, "utf8")), file, "");
   return out;

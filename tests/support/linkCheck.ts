@@ -18,7 +18,12 @@ export interface BrokenLink {
 
 const HEADING_TAG = /^H[1-6]$/;
 
-export function checkLinks(publicDir: string): { pages: number; links: number; broken: BrokenLink[]; oldAnchors: BrokenLink[] } {
+export function checkLinks(publicDir: string): {
+  pages: number;
+  links: number;
+  broken: BrokenLink[];
+  oldAnchors: BrokenLink[];
+} {
   const pages = htmlPages(publicDir);
   const ids = new Map<string, Set<string>>();
   // Per page: a heading's old text anchor → the heading's id.
@@ -32,7 +37,8 @@ export function checkLinks(publicDir: string): { pages: number; links: number; b
     const old = new Map<string, string>();
     for (const span of root.querySelectorAll('span[id][aria-hidden="true"]')) {
       const heading = span.nextElementSibling;
-      if (heading && HEADING_TAG.test(heading.tagName) && heading.getAttribute("id")) old.set(span.getAttribute("id")!, heading.getAttribute("id")!);
+      if (heading && HEADING_TAG.test(heading.tagName) && heading.getAttribute("id"))
+        old.set(span.getAttribute("id")!, heading.getAttribute("id")!);
     }
     ids.set(urlPath, set);
     legacy.set(urlPath, old);
@@ -65,9 +71,11 @@ export function checkLinks(publicDir: string): { pages: number; links: number; b
         continue;
       }
       const anchor = decodeURIComponent(url.hash.slice(1));
-      if (anchor && !targetIds.has(anchor)) broken.push({ page: p.urlPath, href, reason: `no element with id "${anchor}"` });
+      if (anchor && !targetIds.has(anchor))
+        broken.push({ page: p.urlPath, href, reason: `no element with id "${anchor}"` });
       const heading = anchor ? legacy.get(target)?.get(anchor) : undefined;
-      if (heading) oldAnchors.push({ page: p.urlPath, href, reason: `the heading's old text anchor: link its id "#${heading}"` });
+      if (heading)
+        oldAnchors.push({ page: p.urlPath, href, reason: `the heading's old text anchor: link its id "#${heading}"` });
     }
   }
   return { pages: pages.length, links, broken, oldAnchors };
@@ -76,5 +84,7 @@ export function checkLinks(publicDir: string): { pages: number; links: number; b
 export function formatReport(broken: BrokenLink[]): string {
   const byPage = new Map<string, BrokenLink[]>();
   for (const b of broken) byPage.set(b.page, [...(byPage.get(b.page) ?? []), b]);
-  return [...byPage.entries()].map(([page, list]) => `${page}\n${list.map((b) => `  → ${b.href}: ${b.reason}`).join("\n")}`).join("\n");
+  return [...byPage.entries()]
+    .map(([page, list]) => `${page}\n${list.map((b) => `  → ${b.href}: ${b.reason}`).join("\n")}`)
+    .join("\n");
 }

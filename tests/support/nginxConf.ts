@@ -70,9 +70,13 @@ export function locationFor(srv: Directive[], uri: string): Directive | undefine
   if (exact) return exact;
   const prefixes = locations.filter((l) => l.args.length === 1 || l.args[0] === "^~");
   const prefixOf = (l: Directive) => l.args[l.args.length - 1];
-  const longest = prefixes.filter((l) => uri.startsWith(prefixOf(l))).sort((a, b) => prefixOf(b).length - prefixOf(a).length)[0];
+  const longest = prefixes
+    .filter((l) => uri.startsWith(prefixOf(l)))
+    .sort((a, b) => prefixOf(b).length - prefixOf(a).length)[0];
   if (longest?.args[0] === "^~") return longest;
-  const regex = locations.find((l) => (l.args[0] === "~" || l.args[0] === "~*") && new RegExp(l.args[1], l.args[0] === "~*" ? "i" : "").test(uri));
+  const regex = locations.find(
+    (l) => (l.args[0] === "~" || l.args[0] === "~*") && new RegExp(l.args[1], l.args[0] === "~*" ? "i" : "").test(uri),
+  );
   return regex ?? longest;
 }
 
@@ -84,7 +88,10 @@ export function headersOf(block: Directive[], inherited: Record<string, string> 
 }
 
 /** The answer to a GET: a permanent redirect from the server's rewrites, or the location's headers. */
-export function answer(srv: Directive[], uri: string): { redirect: string } | { headers: Record<string, string>; contentType?: string } {
+export function answer(
+  srv: Directive[],
+  uri: string,
+): { redirect: string } | { headers: Record<string, string>; contentType?: string } {
   for (const r of srv.filter((d) => d.name === "rewrite" && d.args[2] === "permanent")) {
     const m = new RegExp(r.args[0]).exec(uri);
     if (m) return { redirect: r.args[1].replace(/\$(\d)/g, (_, n: string) => m[Number(n)] ?? "") };

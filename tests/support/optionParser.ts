@@ -16,37 +16,62 @@ export function parserModule(command: string): string {
 export function parserOptions(platformDir: string, command: string): string[] {
   const text = readFileSync(path.join(platformDir, parserModule(command)), "utf8");
   const found = new Set<string>();
-  for (const m of text.matchAll(/^\s*(-{1,2}[A-Za-z][\w-]*(?:\s*\|\s*-{1,2}[A-Za-z][\w-]*)*)\)\s*$/gm)) for (const o of m[1].split("|")) found.add(o.trim());
+  for (const m of text.matchAll(/^\s*(-{1,2}[A-Za-z][\w-]*(?:\s*\|\s*-{1,2}[A-Za-z][\w-]*)*)\)\s*$/gm))
+    for (const o of m[1].split("|")) found.add(o.trim());
   for (const m of text.matchAll(/"\$1" == "(-{1,2}[\w-]*)"/g)) found.add(m[1]);
   return [...found].sort();
 }
 
 /** Values that satisfy an option's own checks, so acceptance is about the option itself. */
 const SAMPLE_VALUES: Record<string, string[]> = {
-  "-l": ["3"], "--loop": ["3"],
-  "-w": ["1m"], "--wait": ["1m"],
-  "-T": ["10s"], "--timeout": ["10s"],
-  "-c": ["2"], "--concurrent": ["2"],
+  "-l": ["3"],
+  "--loop": ["3"],
+  "-w": ["1m"],
+  "--wait": ["1m"],
+  "-T": ["10s"],
+  "--timeout": ["10s"],
+  "-c": ["2"],
+  "--concurrent": ["2"],
   // --thread is only valid together with --concurrent.
-  "-t": ["2", "-c", "2"], "--thread": ["2", "-c", "2"],
-  "-r": ["VAR", "&", "1,2"], "--recombine-env": ["VAR", "&", "1,2"],
-  "-R": ["VAR", "&", "1@2"], "--recombine-env-group": ["VAR", "&", "1@2"],
-  "-S": ["VAR", "&"], "--split-env": ["VAR", "&"],
-  "-E": ["--inspect"], "--exec-args": ["--inspect"],
+  "-t": ["2", "-c", "2"],
+  "--thread": ["2", "-c", "2"],
+  "-r": ["VAR", "&", "1,2"],
+  "--recombine-env": ["VAR", "&", "1,2"],
+  "-R": ["VAR", "&", "1@2"],
+  "--recombine-env-group": ["VAR", "&", "1@2"],
+  "-S": ["VAR", "&"],
+  "--split-env": ["VAR", "&"],
+  "-E": ["--inspect"],
+  "--exec-args": ["--inspect"],
   "--": ["--inspect"],
-  "--name": ["task"], "--max-restarts": ["3"], "--restart-delay": ["1000"], "--log-file": ["/tmp/task.log"],
-  "--restart-cron": ["0 * * * *"], "--max-memory-restart": ["200M"], "--stop-exit-codes": ["0"],
+  "--name": ["task"],
+  "--max-restarts": ["3"],
+  "--restart-delay": ["1000"],
+  "--log-file": ["/tmp/task.log"],
+  "--restart-cron": ["0 * * * *"],
+  "--max-memory-restart": ["200M"],
+  "--stop-exit-codes": ["0"],
   "--exp-backoff-restart-delay": ["100"],
-  "--enable": ["true"], "--isPrivate": ["true"], "--updateTaskList": ["true"], "--autoDisable": ["false"],
-  "--addNotify": ["true"], "--delNotify": ["true"],
+  "--enable": ["true"],
+  "--isPrivate": ["true"],
+  "--updateTaskList": ["true"],
+  "--autoDisable": ["false"],
+  "--addNotify": ["true"],
+  "--delNotify": ["true"],
   // --authMethod needs the credentials of its method.
   "--authMethod": ["http", "--httpUsername", "user", "--httpPassword", "secret"],
   // The release's --sshAlias check is inverted (a plain alias is refused; the repo page says so),
   // so the sample alias holds a dot.
-  "--sshAlias": ["github.alias"], "--sshHostName": ["github.com"], "--sshPrivateKeyPath": ["/root/.ssh/id_ed25519"],
-  "--httpUsername": ["user"], "--httpPassword": ["secret"],
+  "--sshAlias": ["github.alias"],
+  "--sshHostName": ["github.com"],
+  "--sshPrivateKeyPath": ["/root/.ssh/id_ed25519"],
+  "--httpUsername": ["user"],
+  "--httpPassword": ["secret"],
   "--fileName": ["demo.js"],
-  "--scriptsPath": ["src"], "--scriptsType": ["js"], "--whiteList": ["main"], "--blackList": ["test"],
+  "--scriptsPath": ["src"],
+  "--scriptsType": ["js"],
+  "--whiteList": ["main"],
+  "--blackList": ["test"],
 };
 
 export interface ParseResult {
@@ -60,7 +85,8 @@ function argv(command: string, option: string): string[] {
   // -h/--help print the help only as the sole argument (run/rund, repo, raw alike).
   if (option === "-h" || option === "--help") return [option];
   if (command === "run" || command === "rund") {
-    const target = option === "-p" || option === "--proxy" ? "https://github.com/owner/repo/blob/main/task.js" : "task.js";
+    const target =
+      option === "-p" || option === "--proxy" ? "https://github.com/owner/repo/blob/main/task.js" : "task.js";
     return [target, option, ...values];
   }
   if (command === "repo") return ["Repo1", "https://github.com/owner/repo.git", "main", option, ...values];

@@ -12,9 +12,11 @@ export const PINS_FILE = path.join(PLATFORM_DIR, "pins.json");
 /** docs version → abbreviated platform commit, as platform/pins.json says. */
 export function readPins(): Record<string, string> {
   const pins: unknown = JSON.parse(readFileSync(PINS_FILE, "utf8"));
-  if (!pins || typeof pins !== "object" || Array.isArray(pins)) throw new Error(`${PINS_FILE}: expected an object of "version": "commit".`);
+  if (!pins || typeof pins !== "object" || Array.isArray(pins))
+    throw new Error(`${PINS_FILE}: expected an object of "version": "commit".`);
   for (const [version, commit] of Object.entries(pins)) {
-    if (typeof commit !== "string" || !/^[0-9a-f]{7,40}$/.test(commit)) throw new Error(`${PINS_FILE}: "${version}" must map to a commit hash, not ${JSON.stringify(commit)}.`);
+    if (typeof commit !== "string" || !/^[0-9a-f]{7,40}$/.test(commit))
+      throw new Error(`${PINS_FILE}: "${version}" must map to a commit hash, not ${JSON.stringify(commit)}.`);
   }
   return pins as Record<string, string>;
 }
@@ -22,7 +24,8 @@ export function readPins(): Record<string, string> {
 /** The folder of a pinned commit; throws when it was never pinned. */
 export function pinnedDir(commit: string): string {
   const dir = path.join(PLATFORM_DIR, commit);
-  if (!existsSync(dir)) throw new Error(`platform/${commit}/ is missing: run npm run platform:pin -- <platform repo> ${commit}`);
+  if (!existsSync(dir))
+    throw new Error(`platform/${commit}/ is missing: run npm run platform:pin -- <platform repo> ${commit}`);
   return dir;
 }
 
@@ -59,7 +62,10 @@ export function docSets(): DocSet[] {
   return versionNames().map((name) => {
     const version = pinKey(name);
     const commit = pins[version];
-    if (!commit) throw new Error(`${PINS_FILE} has no commit for "${version}" (${VERSIONS_FILE} lists "${name}"): run npm run platform:pin -- <platform repo> <commit> --version ${version}`);
+    if (!commit)
+      throw new Error(
+        `${PINS_FILE} has no commit for "${version}" (${VERSIONS_FILE} lists "${name}"): run npm run platform:pin -- <platform repo> <commit> --version ${version}`,
+      );
     const content = versionContent(name);
     return { version, docsDir: content.docs, apiDir: content.api, cliFile: content.cli, platform: pinnedDir(commit) };
   });

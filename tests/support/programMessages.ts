@@ -46,18 +46,33 @@ function closing(s: string, start: number, open: string, close: string): number 
 
 function shellTemplate(line: string): string {
   let out = "";
-  for (let i = 0; i < line.length; ) {
+  for (let i = 0; i < line.length;) {
     const c = line[i];
     const rest = line.slice(i);
     const colour = /^\\(?:033|e|x1b)\[[0-9;]*m/.exec(rest);
     if (colour) i += colour[0].length;
-    else if (rest.startsWith("${")) { out += HOLE; i = closing(line, i + 1, "{", "}"); }
-    else if (rest.startsWith("$(")) { out += HOLE; i = closing(line, i + 1, "(", ")"); }
-    else if (/^\$[A-Za-z_][A-Za-z0-9_]*/.test(rest)) { out += HOLE; i += /^\$[A-Za-z_][A-Za-z0-9_]*/.exec(rest)![0].length; }
-    else if (/^\$[0-9@*#?!$-]/.test(rest)) { out += HOLE; i += 2; }
-    else if (rest.startsWith("\\n") || rest.startsWith("\\t")) { out += BREAK; i += 2; }
-    else if (c === "\\" && i + 1 < line.length) { out += line[i + 1]; i += 2; }
-    else { out += c; i++; }
+    else if (rest.startsWith("${")) {
+      out += HOLE;
+      i = closing(line, i + 1, "{", "}");
+    } else if (rest.startsWith("$(")) {
+      out += HOLE;
+      i = closing(line, i + 1, "(", ")");
+    } else if (/^\$[A-Za-z_][A-Za-z0-9_]*/.test(rest)) {
+      out += HOLE;
+      i += /^\$[A-Za-z_][A-Za-z0-9_]*/.exec(rest)![0].length;
+    } else if (/^\$[0-9@*#?!$-]/.test(rest)) {
+      out += HOLE;
+      i += 2;
+    } else if (rest.startsWith("\\n") || rest.startsWith("\\t")) {
+      out += BREAK;
+      i += 2;
+    } else if (c === "\\" && i + 1 < line.length) {
+      out += line[i + 1];
+      i += 2;
+    } else {
+      out += c;
+      i++;
+    }
   }
   return out;
 }
@@ -68,21 +83,36 @@ function scriptTemplate(line: string, python: boolean): string {
   s = s.replace(/(['"`])\s*\+\s*[^'"`]+?\s*\+\s*(['"`])/g, HOLE);
   s = s.replace(/(['"`])\s*\+\s*[^'"`;,)]+\s*$/g, HOLE);
   let out = "";
-  for (let i = 0; i < s.length; ) {
+  for (let i = 0; i < s.length;) {
     const rest = s.slice(i);
-    if (rest.startsWith("${")) { out += HOLE; i = closing(s, i + 1, "{", "}"); }
-    else if (python && s[i] === "{") { out += HOLE; i = closing(s, i, "{", "}"); }
-    else if (python && /^%[sd]/.test(rest)) { out += HOLE; i += 2; }
-    else if (rest.startsWith("\\n") || rest.startsWith("\\t")) { out += BREAK; i += 2; }
-    else if (s[i] === "\\" && i + 1 < s.length) { out += s[i + 1]; i += 2; }
-    else { out += s[i]; i++; }
+    if (rest.startsWith("${")) {
+      out += HOLE;
+      i = closing(s, i + 1, "{", "}");
+    } else if (python && s[i] === "{") {
+      out += HOLE;
+      i = closing(s, i, "{", "}");
+    } else if (python && /^%[sd]/.test(rest)) {
+      out += HOLE;
+      i += 2;
+    } else if (rest.startsWith("\\n") || rest.startsWith("\\t")) {
+      out += BREAK;
+      i += 2;
+    } else if (s[i] === "\\" && i + 1 < s.length) {
+      out += s[i + 1];
+      i += 2;
+    } else {
+      out += s[i];
+      i++;
+    }
   }
   return out;
 }
 
 /** Every line of the pinned copy that contains a Han character, as a template. */
 export function loadTemplates(platformDir: string): Template[] {
-  return sourceFiles(platformDir).flatMap((file) => textTemplates(file, readFileSync(path.join(platformDir, file), "utf8")));
+  return sourceFiles(platformDir).flatMap((file) =>
+    textTemplates(file, readFileSync(path.join(platformDir, file), "utf8")),
+  );
 }
 
 /** The templates of one source text; `file` decides the language by its extension. */
@@ -98,7 +128,10 @@ export function textTemplates(file: string, source: string): Template[] {
     for (const piece of pieces) {
       if (!HAN.test(piece)) continue;
       // Adjacent holes (`${BLUE}${name}${PLAIN}`) are one hole.
-      const text = (shell ? shellTemplate(piece) : script ? scriptTemplate(piece, ext === ".py") : piece).replace(/\u0000+/g, HOLE);
+      const text = (shell ? shellTemplate(piece) : script ? scriptTemplate(piece, ext === ".py") : piece).replace(
+        /\u0000+/g,
+        HOLE,
+      );
       templates.push({ file, line: index + 1, text });
     }
   });

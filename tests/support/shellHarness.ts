@@ -22,7 +22,8 @@ export class ShellSandbox {
   /** `root`, when given, is an empty folder to use (and remove) instead of a new temporary one. */
   constructor(platformDir: string, root?: string) {
     this.root = root ?? mkdtempSync(path.join(tmpdir(), "arcadia-shell-"));
-    for (const d of ["config", "log/.tmp", "scripts", "repo", "raw"]) mkdirSync(path.join(this.root, d), { recursive: true });
+    for (const d of ["config", "log/.tmp", "scripts", "repo", "raw"])
+      mkdirSync(path.join(this.root, d), { recursive: true });
     writeFileSync(path.join(this.root, "config/sync.yml"), "");
     writeFileSync(path.join(this.root, "config/config.sh"), "");
     symlinkSync(path.resolve(platformDir), path.join(this.root, "src"));

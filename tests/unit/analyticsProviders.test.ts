@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { providerScripts, type AnalyticsEnv } from "../../src/lib/analyticsProviders";
 import { extendCsp } from "../../src/lib/csp";
 
-const OFF: AnalyticsEnv = { baiduTongjiId: null, umamiScriptUrl: null, umamiWebsiteId: null, plausibleScriptUrl: null, plausibleDomain: null };
+const OFF: AnalyticsEnv = {
+  baiduTongjiId: null,
+  umamiScriptUrl: null,
+  umamiWebsiteId: null,
+  plausibleScriptUrl: null,
+  plausibleDomain: null,
+};
 
 describe("analytics providers", () => {
   it("are all off by default: no script, nothing added to the policy", () => {
@@ -31,10 +37,20 @@ describe("analytics providers", () => {
   });
 
   it("refuse a bad value or half a pair, naming the variable", () => {
-    expect(() => providerScripts({ ...OFF, baiduTongjiId: "hm.js?abc" })).toThrow(/^GATSBY_BAIDU_TONGJI_ID: "hm\.js\?abc" is not a Baidu Tongji site id/);
-    expect(() => providerScripts({ ...OFF, umamiScriptUrl: "https://u.example/script.js" })).toThrow(/^GATSBY_UMAMI_WEBSITE_ID must be set too/);
-    expect(() => providerScripts({ ...OFF, plausibleDomain: "docs.example.com" })).toThrow(/^GATSBY_PLAUSIBLE_SCRIPT_URL must be set too/);
-    expect(() => providerScripts({ ...OFF, plausibleDomain: "d", plausibleScriptUrl: "plausible.io/js/script.js" })).toThrow(/^GATSBY_PLAUSIBLE_SCRIPT_URL: "plausible\.io\/js\/script\.js" is not a URL/);
-    expect(() => providerScripts({ ...OFF, umamiWebsiteId: "x", umamiScriptUrl: "javascript:alert(1)" })).toThrow(/must be an http\(s\) address/);
+    expect(() => providerScripts({ ...OFF, baiduTongjiId: "hm.js?abc" })).toThrow(
+      /^GATSBY_BAIDU_TONGJI_ID: "hm\.js\?abc" is not a Baidu Tongji site id/,
+    );
+    expect(() => providerScripts({ ...OFF, umamiScriptUrl: "https://u.example/script.js" })).toThrow(
+      /^GATSBY_UMAMI_WEBSITE_ID must be set too/,
+    );
+    expect(() => providerScripts({ ...OFF, plausibleDomain: "docs.example.com" })).toThrow(
+      /^GATSBY_PLAUSIBLE_SCRIPT_URL must be set too/,
+    );
+    expect(() =>
+      providerScripts({ ...OFF, plausibleDomain: "d", plausibleScriptUrl: "plausible.io/js/script.js" }),
+    ).toThrow(/^GATSBY_PLAUSIBLE_SCRIPT_URL: "plausible\.io\/js\/script\.js" is not a URL/);
+    expect(() => providerScripts({ ...OFF, umamiWebsiteId: "x", umamiScriptUrl: "javascript:alert(1)" })).toThrow(
+      /must be an http\(s\) address/,
+    );
   });
 });

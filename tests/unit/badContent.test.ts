@@ -60,50 +60,75 @@ describe("bad content fails check:mdx naming the file and the field", () => {
 
   it("two files for one docs route", async () => {
     const problems = await withChange({ "content/docs/about/index.mdx": "---\ntitle: 重复\n---\n\n正文\n" });
-    expect(problems).toEqual(['route "/docs/next/about" would be made by both content/docs/about.mdx and content/docs/about/index.mdx. Rename or move one of them.']);
+    expect(problems).toEqual([
+      'route "/docs/next/about" would be made by both content/docs/about.mdx and content/docs/about/index.mdx. Rename or move one of them.',
+    ]);
   }, 120_000);
 
   it("a post whose slug takes a blog route", async () => {
     const problems = await withChange({ [POST]: read(POST).replace("slug: welcome", "slug: archive") });
-    expect(problems).toEqual([`route "/blog/archive" would be made by both ${POST} and the blog archive. Rename or move one of them.`]);
+    expect(problems).toEqual([
+      `route "/blog/archive" would be made by both ${POST} and the blog archive. Rename or move one of them.`,
+    ]);
   }, 120_000);
 
   it("an API description whose page has a typo", async () => {
     const file = "content/api/internal/cron.yaml";
-    const problems = await withChange({ [file]: read(file).replace("page: /docs/dev/api/internal/cron/page", "page: /docs/dev/api/internal/cron/pgae") });
+    const problems = await withChange({
+      [file]: read(file).replace("page: /docs/dev/api/internal/cron/page", "page: /docs/dev/api/internal/cron/pgae"),
+    });
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^content\/api\/internal\/cron\.yaml: entry 1 \(GET \/api\/\S+\): field "page" is "\/docs\/dev\/api\/internal\/cron\/pgae", but no docs page has that route/);
+    expect(problems[0]).toMatch(
+      /^content\/api\/internal\/cron\.yaml: entry 1 \(GET \/api\/\S+\): field "page" is "\/docs\/dev\/api\/internal\/cron\/pgae", but no docs page has that route/,
+    );
   }, 120_000);
 
   it("an unknown author and an unknown tag", async () => {
     expect(await withChange({ [POST]: read(POST).replace("authors: [supermanito]", "authors: [nobody]") })).toEqual([
       `${POST}: front matter "authors" names "nobody", which is not in content/blog/authors.yaml.`,
     ]);
-    expect(await withChange({ [POST]: read(POST).replace("tags: [教程]", "tags: [没有]") })).toEqual([`${POST}: front matter "tags" names "没有", which is not in content/blog/tags.yaml.`]);
+    expect(await withChange({ [POST]: read(POST).replace("tags: [教程]", "tags: [没有]") })).toEqual([
+      `${POST}: front matter "tags" names "没有", which is not in content/blog/tags.yaml.`,
+    ]);
   }, 120_000);
 
   it("an unknown sidebar", async () => {
-    const problems = await withChange({ [ABOUT]: read(ABOUT).replace("title: 关于我们", "title: 关于我们\ndisplayed_sidebar: nope") });
-    expect(problems[0]).toMatch(/^content\/docs\/about\.mdx: front matter "displayed_sidebar" is "nope", but the sidebars are/);
+    const problems = await withChange({
+      [ABOUT]: read(ABOUT).replace("title: 关于我们", "title: 关于我们\ndisplayed_sidebar: nope"),
+    });
+    expect(problems[0]).toMatch(
+      /^content\/docs\/about\.mdx: front matter "displayed_sidebar" is "nope", but the sidebars are/,
+    );
   }, 120_000);
 
   it("a front-matter YAML syntax error, with the line in the file", async () => {
-    const problems = await withChange({ [ABOUT]: read(ABOUT).replace("title: 关于我们", "title: 关于我们\ndescription: [未闭合") }, [ABOUT]);
+    const problems = await withChange(
+      { [ABOUT]: read(ABOUT).replace("title: 关于我们", "title: 关于我们\ndescription: [未闭合") },
+      [ABOUT],
+    );
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^content\/docs\/about\.mdx:\d+:\d+: front matter is not valid YAML: /);
   }, 60_000);
 
   it("a GBK-encoded file", async () => {
-    const gbk = Buffer.concat([Buffer.from("---\ntitle: "), Buffer.from([0xb9, 0xd8, 0xd3, 0xda]), Buffer.from("\n---\n\n正文\n")]);
+    const gbk = Buffer.concat([
+      Buffer.from("---\ntitle: "),
+      Buffer.from([0xb9, 0xd8, 0xd3, 0xda]),
+      Buffer.from("\n---\n\n正文\n"),
+    ]);
     expect(await withChange({ [ABOUT]: gbk }, [ABOUT])).toEqual([
       'content/docs/about.mdx: is not UTF-8 text (first bad byte on line 2). Save the file as UTF-8 (in most editors: "Save with encoding" → UTF-8).',
     ]);
   }, 60_000);
 
   it("a JSX <img> pointing at a missing file", async () => {
-    const problems = await withChange({ [ABOUT]: `${read(ABOUT)}\n<img src="/img/missing.png" alt="缺失" />\n` }, [ABOUT]);
+    const problems = await withChange({ [ABOUT]: `${read(ABOUT)}\n<img src="/img/missing.png" alt="缺失" />\n` }, [
+      ABOUT,
+    ]);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^content\/docs\/about\.mdx:\d+:1: image "\/img\/missing\.png" not found \(expected the file static\/img\/missing\.png\)/);
+    expect(problems[0]).toMatch(
+      /^content\/docs\/about\.mdx:\d+:1: image "\/img\/missing\.png" not found \(expected the file static\/img\/missing\.png\)/,
+    );
   }, 60_000);
 
   it("a Markdown image pointing at a missing file", async () => {
@@ -116,20 +141,30 @@ describe("bad content fails check:mdx naming the file and the field", () => {
     symlinkSync("/etc/passwd", link);
     try {
       const { failures, checked } = await checkContent(root);
-      expect([...failures.values()].flat()).toEqual(["content/blog/passwd.png: is a symbolic link to /etc/passwd, outside the repository. Content and media must be files inside the repository: copy the file in instead of linking to it."]);
+      expect([...failures.values()].flat()).toEqual([
+        "content/blog/passwd.png: is a symbolic link to /etc/passwd, outside the repository. Content and media must be files inside the repository: copy the file in instead of linking to it.",
+      ]);
       expect(checked).toBe(0);
     } finally {
       rmSync(link);
     }
-    const problems = await withChange({ [ABOUT]: `${read(ABOUT)}\n![x](../../../../../../../../etc/passwd)\n` }, [ABOUT]);
-    expect(problems[0]).toMatch(/^content\/docs\/about\.mdx:\d+:1: image "[./]+etc\/passwd" leads outside the repository/);
+    const problems = await withChange({ [ABOUT]: `${read(ABOUT)}\n![x](../../../../../../../../etc/passwd)\n` }, [
+      ABOUT,
+    ]);
+    expect(problems[0]).toMatch(
+      /^content\/docs\/about\.mdx:\d+:1: image "[./]+etc\/passwd" leads outside the repository/,
+    );
   }, 60_000);
 
   it("a post file name with an impossible date, with or without a date in front matter", async () => {
     const bad = "content/blog/2024-02-30-bad.mdx";
     const message = `${bad}: front matter "(file name)" starts with "2024-02-30", which is not a real date.`;
-    expect(await withChange({ [bad]: "---\ntitle: 坏日期\ndate: 2024-03-01\nauthors: [supermanito]\n---\n\n正文\n" }, [bad])).toEqual([message]);
-    expect(await withChange({ [bad]: "---\ntitle: 坏日期\nauthors: [supermanito]\n---\n\n正文\n" }, [bad])).toEqual([message]);
+    expect(
+      await withChange({ [bad]: "---\ntitle: 坏日期\ndate: 2024-03-01\nauthors: [supermanito]\n---\n\n正文\n" }, [bad]),
+    ).toEqual([message]);
+    expect(await withChange({ [bad]: "---\ntitle: 坏日期\nauthors: [supermanito]\n---\n\n正文\n" }, [bad])).toEqual([
+      message,
+    ]);
   }, 60_000);
 
   it("an MDX syntax error, at its line in the file (front matter counted)", async () => {
@@ -144,10 +179,12 @@ describe("bad content fails check:mdx naming the file and the field", () => {
   }, 60_000);
 
   it("an unknown front-matter key and a missing title", async () => {
-    expect(await withChange({ [ABOUT]: read(ABOUT).replace("title: 关于我们", "title: 关于我们\ntitel: x") }, [ABOUT])).toEqual([
-      expect.stringMatching(/^content\/docs\/about\.mdx: front matter "titel" is not a known key/),
+    expect(
+      await withChange({ [ABOUT]: read(ABOUT).replace("title: 关于我们", "title: 关于我们\ntitel: x") }, [ABOUT]),
+    ).toEqual([expect.stringMatching(/^content\/docs\/about\.mdx: front matter "titel" is not a known key/)]);
+    expect(await withChange({ [ABOUT]: read(ABOUT).replace("title: 关于我们\n", "") }, [ABOUT])).toEqual([
+      'content/docs/about.mdx: front matter "title" is required.',
     ]);
-    expect(await withChange({ [ABOUT]: read(ABOUT).replace("title: 关于我们\n", "") }, [ABOUT])).toEqual(['content/docs/about.mdx: front matter "title" is required.']);
   }, 60_000);
 
   it("an unknown admonition type", async () => {
@@ -159,7 +196,9 @@ describe("bad content fails check:mdx naming the file and the field", () => {
     const source = read(ABOUT);
     const lines = source.split("\n").length;
     const problems = await withChange({ [ABOUT]: `${source}\n这里的 ** 不会成对\n` }, [ABOUT]);
-    expect(problems).toEqual([expect.stringMatching(new RegExp(`^content/docs/about\\.mdx:${lines + 1}: "\\*\\*" is left as literal text`))]);
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^content/docs/about\\.mdx:${lines + 1}: "\\*\\*" is left as literal text`)),
+    ]);
   }, 60_000);
 
   it("a heading id used twice on a page, at its line in the file", async () => {
@@ -170,20 +209,28 @@ describe("bad content fails check:mdx naming the file and the field", () => {
   }, 60_000);
 
   it("a moved page whose old route is another page, or another page's old route", async () => {
-    const moved = (to: string) => read(ABOUT).replace("title: 关于我们\n", `title: 关于我们\nredirect_from:\n  - ${to}\n`);
+    const moved = (to: string) =>
+      read(ABOUT).replace("title: 关于我们\n", `title: 关于我们\nredirect_from:\n  - ${to}\n`);
     expect(await withChange({ [ABOUT]: moved("/docs/start") })).toEqual([
       'route "/docs/next/start" would be made by both content/docs/start/index.mdx and the redirect_from of content/docs/about.mdx. Rename or move one of them.',
     ]);
     const other = "content/docs/cli/sundry.mdx";
-    const both = await withChange({ [ABOUT]: moved("/docs/old"), [other]: read(other).replace(/^title: (.*)$/m, "title: $1\nredirect_from: [/docs/old]") });
-    expect(both).toEqual(['route "/docs/next/old" would be made by both the redirect_from of content/docs/about.mdx and the redirect_from of content/docs/cli/sundry.mdx. Rename or move one of them.']);
+    const both = await withChange({
+      [ABOUT]: moved("/docs/old"),
+      [other]: read(other).replace(/^title: (.*)$/m, "title: $1\nredirect_from: [/docs/old]"),
+    });
+    expect(both).toEqual([
+      'route "/docs/next/old" would be made by both the redirect_from of content/docs/about.mdx and the redirect_from of content/docs/cli/sundry.mdx. Rename or move one of them.',
+    ]);
     expect(await withChange({ [ABOUT]: moved("docs/no-slash") }, [ABOUT])).toEqual([
       'content/docs/about.mdx: front matter "redirect_from" "docs/no-slash" is not a docs route: write it as /docs/<path>, without a trailing slash, "?", "#", ".." or spaces.',
     ]);
   }, 240_000);
 
   it("a blog YAML file with a syntax error, and an unexpected YAML file", async () => {
-    expect(await withChange({ "content/blog/tags.yaml": "- key: [x\n" })).toEqual([expect.stringMatching(/^content\/blog\/tags\.yaml:\d+:\d+: is not valid YAML: /)]);
+    expect(await withChange({ "content/blog/tags.yaml": "- key: [x\n" })).toEqual([
+      expect.stringMatching(/^content\/blog\/tags\.yaml:\d+:\d+: is not valid YAML: /),
+    ]);
     expect(await withChange({ "content/blog/extra.yaml": "[]\n" })).toEqual([
       "content/blog/extra.yaml: unexpected YAML file in content/blog (only authors.yaml and tags.yaml are read).",
     ]);
@@ -197,16 +244,35 @@ describe("bad content fails check:mdx naming the file and the field", () => {
 
   it("a YAML alias bomb in front matter, refused before anything walks it", async () => {
     let bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n";
-    for (let i = 1; i < 10; i++) bomb += `a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(", ")}]\n`;
+    for (let i = 1; i < 10; i++)
+      bomb += `a${i}: &a${i} [${Array(9)
+        .fill(`*a${i - 1}`)
+        .join(", ")}]\n`;
     const start = Date.now();
-    const problems = await withChange({ [ABOUT]: read(ABOUT).replace("title: 关于我们\n", `title: 关于我们\n${bomb}`) }, [ABOUT]);
+    const problems = await withChange(
+      { [ABOUT]: read(ABOUT).replace("title: 关于我们\n", `title: 关于我们\n${bomb}`) },
+      [ABOUT],
+    );
     // *a0 is first used on line 4 (line 1 "---", line 2 the title, line 3 the anchor), column 10.
     expect(problems).toEqual([
       "content/docs/about.mdx:4:10: front matter uses YAML aliases (*name) that expand to more than 20000 values. Write the values out instead of nesting aliases.",
     ]);
     expect(Date.now() - start).toBeLessThan(20_000);
     const api = "content/api/open/cron.yaml";
-    expect(await withChange({ [api]: `x: &x [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\n${Array.from({ length: 6 }, (_, i) => `y${i}: &y${i} [${Array(10).fill(i ? `*y${i - 1}` : "*x").join(", ")}]`).join("\n")}\n` }, [api])).toEqual([
+    expect(
+      await withChange(
+        {
+          [api]: `x: &x [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\n${Array.from(
+            { length: 6 },
+            (_, i) =>
+              `y${i}: &y${i} [${Array(10)
+                .fill(i ? `*y${i - 1}` : "*x")
+                .join(", ")}]`,
+          ).join("\n")}\n`,
+        },
+        [api],
+      ),
+    ).toEqual([
       `${api}:2:10: uses YAML aliases (*name) that expand to more than 20000 values. Write the values out instead of nesting aliases.`,
     ]);
   }, 60_000);
@@ -215,17 +281,26 @@ describe("bad content fails check:mdx naming the file and the field", () => {
     const line = appended();
     const at = (col: number) => `${ABOUT}:${line}:${col}`;
     const tail = "which could run script in a reader's browser. Link to a page or a file instead.";
-    expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n[点我](javascript:alert(1))\n` }, [ABOUT])).toEqual([`${at(1)}: link is "javascript:alert(1)", a javascript: URL, ${tail}`]);
+    expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n[点我](javascript:alert(1))\n` }, [ABOUT])).toEqual([
+      `${at(1)}: link is "javascript:alert(1)", a javascript: URL, ${tail}`,
+    ]);
     expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n[点我][x]\n\n[x]: JaVaScRiPt:alert(1)\n` }, [ABOUT])).toEqual([
       `${ABOUT}:${line + 2}:1: link definition is "JaVaScRiPt:alert(1)", a javascript: URL, ${tail}`,
     ]);
     expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n<a href="vbscript:msgbox(1)">点我</a>\n` }, [ABOUT])).toEqual([
       `${at(1)}: attribute "href" of <a> is "vbscript:msgbox(1)", a vbscript: URL, ${tail}`,
     ]);
-    expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n<iframe src={"data:text/html,<script>alert(1)</script>"} title="x" />\n` }, [ABOUT])).toEqual([
+    expect(
+      await withChange(
+        { [ABOUT]: `${read(ABOUT)}\n<iframe src={"data:text/html,<script>alert(1)</script>"} title="x" />\n` },
+        [ABOUT],
+      ),
+    ).toEqual([
       `${at(1)}: attribute "src" of <iframe> is "data:text/html,<script>alert(1)</script>", a data: URL, ${tail}`,
     ]);
-    expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n![图](data:image/svg+xml,abc)\n` }, [ABOUT])).toEqual([`${at(1)}: image is "data:image/svg+xml,abc", a data: URL, ${tail}`]);
+    expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n![图](data:image/svg+xml,abc)\n` }, [ABOUT])).toEqual([
+      `${at(1)}: image is "data:image/svg+xml,abc", a data: URL, ${tail}`,
+    ]);
   }, 60_000);
 
   it("a raw <script> in MDX", async () => {
@@ -236,14 +311,26 @@ describe("bad content fails check:mdx naming the file and the field", () => {
 
   it("a script URL in authors.yaml, front matter and an API description, with the line", async () => {
     const authors = "content/blog/authors.yaml";
-    expect(await withChange({ [authors]: read(authors).replace("url: https://github.com/SuperManito", 'url: "javascript:alert(4)"') })).toEqual([
+    expect(
+      await withChange({
+        [authors]: read(authors).replace("url: https://github.com/SuperManito", 'url: "javascript:alert(4)"'),
+      }),
+    ).toEqual([
       `${authors}:4: field "0.url" is "javascript:alert(4)", a javascript: URL, which could run script in a reader's browser. Link to a page or a file instead.`,
     ]);
-    expect(await withChange({ [ABOUT]: read(ABOUT).replace("  - LICENSE\n", "  - LICENSE\n  - ' javascript:alert(1)'\n") }, [ABOUT])).toEqual([
+    expect(
+      await withChange({ [ABOUT]: read(ABOUT).replace("  - LICENSE\n", "  - LICENSE\n  - ' javascript:alert(1)'\n") }, [
+        ABOUT,
+      ]),
+    ).toEqual([
       `${ABOUT}:7: field "source.2" is " javascript:alert(1)", a javascript: URL, which could run script in a reader's browser. Link to a page or a file instead.`,
     ]);
     const api = "content/api/open/cron.yaml";
-    expect(await withChange({ [api]: read(api).replace("summary: 分页查询定时任务，每个任务附带是否正在运行。", "summary: data:text/html,x") })).toEqual([
+    expect(
+      await withChange({
+        [api]: read(api).replace("summary: 分页查询定时任务，每个任务附带是否正在运行。", "summary: data:text/html,x"),
+      }),
+    ).toEqual([
       `${api}:7: field "0.summary" is "data:text/html,x", a data: URL, which could run script in a reader's browser. Link to a page or a file instead.`,
     ]);
   }, 240_000);
@@ -251,37 +338,62 @@ describe("bad content fails check:mdx naming the file and the field", () => {
   it("docs and blog file names a URL cannot carry", async () => {
     const body = "---\ntitle: 坏名字\n---\n\n正文\n";
     const tail = 'which a URL cannot carry as it is. Rename it with letters, digits, "-", "_" and "." only.';
-    for (const [name, what] of [["a#b", '"#"'], ["a?b", '"?"'], ["100%", '"%"'], ["a b", "U+0020"]] as const) {
-      expect(await withChange({ [`content/docs/${name}.mdx`]: body }, [`content/docs/${name}.mdx`])).toEqual([`content/docs/${name}.mdx: the file name has ${what}, ${tail}`]);
+    for (const [name, what] of [
+      ["a#b", '"#"'],
+      ["a?b", '"?"'],
+      ["100%", '"%"'],
+      ["a b", "U+0020"],
+    ] as const) {
+      expect(await withChange({ [`content/docs/${name}.mdx`]: body }, [`content/docs/${name}.mdx`])).toEqual([
+        `content/docs/${name}.mdx: the file name has ${what}, ${tail}`,
+      ]);
     }
-    expect(await withChange({ "content/docs/a\u0007b.mdx": body }, ["content/docs/a\u0007b.mdx"])).toEqual([`content/docs/a\\u0007b.mdx: the file name has U+0007, ${tail}`]);
+    expect(await withChange({ "content/docs/a\u0007b.mdx": body }, ["content/docs/a\u0007b.mdx"])).toEqual([
+      `content/docs/a\\u0007b.mdx: the file name has U+0007, ${tail}`,
+    ]);
     const post = "content/blog/2024-06-01-a#b.mdx";
-    expect(await withChange({ [post]: "---\ntitle: 坏名字\nauthors: [supermanito]\n---\n\n正文\n" })).toEqual([`${post}: the file name has "#", ${tail}`]);
+    expect(await withChange({ [post]: "---\ntitle: 坏名字\nauthors: [supermanito]\n---\n\n正文\n" })).toEqual([
+      `${post}: the file name has "#", ${tail}`,
+    ]);
   }, 240_000);
 
   it("author and tag keys that are not slugs", async () => {
     const authors = "content/blog/authors.yaml";
-    expect(await withChange({ [authors]: `${read(authors)}- key: "<img src=x onerror=alert(1)>"\n  name: X\n` })).toEqual([
+    expect(
+      await withChange({ [authors]: `${read(authors)}- key: "<img src=x onerror=alert(1)>"\n  name: X\n` }),
+    ).toEqual([
       `${authors}: author "<img src=x onerror=alert(1)>" field "key" must be letters, digits, ".", "_" or "-" (it becomes part of a URL).`,
     ]);
     const tags = "content/blog/tags.yaml";
-    expect(await withChange({ [tags]: `${read(tags)}- key: a b\n  label: 空格\n` })).toEqual([`${tags}: tag "a b" field "key" must be letters, digits, ".", "_" or "-" (it becomes part of a URL).`]);
+    expect(await withChange({ [tags]: `${read(tags)}- key: a b\n  label: 空格\n` })).toEqual([
+      `${tags}: tag "a b" field "key" must be letters, digits, ".", "_" or "-" (it becomes part of a URL).`,
+    ]);
   }, 240_000);
 
   it("imports a page cannot use: a Node.js module, a package that is not installed, a missing file", async () => {
     // An import sits on the line after the front matter's closing "---" (line 18) and a blank line.
     const at = `${ABOUT}:19:1`;
     const withImport = (line: string) => read(ABOUT).replace("---\n\nArcadia 是", `---\n\n${line}\n\nArcadia 是`);
-    expect(await withChange({ [ABOUT]: withImport('import fs from "fs"') }, [ABOUT])).toEqual([`${at}: import "fs" is a Node.js module; pages run in the browser and cannot use it.`]);
-    expect(await withChange({ [ABOUT]: withImport('import pad from "left-pad-not-here"') }, [ABOUT])).toEqual([`${at}: import "left-pad-not-here": the package "left-pad-not-here" is not installed.`]);
-    expect(await withChange({ [ABOUT]: withImport('import X from "./nothing"') }, [ABOUT])).toEqual([`${at}: import "./nothing" names no file (looked for content/docs/nothing).`]);
+    expect(await withChange({ [ABOUT]: withImport('import fs from "fs"') }, [ABOUT])).toEqual([
+      `${at}: import "fs" is a Node.js module; pages run in the browser and cannot use it.`,
+    ]);
+    expect(await withChange({ [ABOUT]: withImport('import pad from "left-pad-not-here"') }, [ABOUT])).toEqual([
+      `${at}: import "left-pad-not-here": the package "left-pad-not-here" is not installed.`,
+    ]);
+    expect(await withChange({ [ABOUT]: withImport('import X from "./nothing"') }, [ABOUT])).toEqual([
+      `${at}: import "./nothing" names no file (looked for content/docs/nothing).`,
+    ]);
   }, 60_000);
 
   it("a mermaid block edited since `npm run diagrams` (no SVG for its text), at its line", async () => {
     const block = "```mermaid\nflowchart TD\n  A[未渲染] --> B[的图]\n```";
     const problems = await withChange({ [ABOUT]: `${read(ABOUT)}\n${block}\n` }, [ABOUT]);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(new RegExp(`^${ABOUT}:${appended()}: this mermaid diagram has no rendered SVG for its current text \\(static/diagrams/[0-9a-f]{16}-light\\.svg and -dark\\.svg\\)\\. It is new or was edited: run "npm run diagrams"`));
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `^${ABOUT}:${appended()}: this mermaid diagram has no rendered SVG for its current text \\(static/diagrams/[0-9a-f]{16}-light\\.svg and -dark\\.svg\\)\\. It is new or was edited: run "npm run diagrams"`,
+      ),
+    );
   }, 60_000);
 
   it("an image path with a broken percent escape", async () => {
@@ -315,7 +427,9 @@ describe("bad content fails check:mdx naming the file and the field", () => {
     expect(await withChange({ [api]: twice })).toEqual([message]);
     const other = "content/api/open/env.yaml";
     expect(await withChange({ [other]: `${read(other).trimEnd()}\n${entries[0].trimEnd()}\n` })).toEqual([
-      expect.stringMatching(/^content\/api\/open\/env\.yaml: entry \d+ \(GET \/api\/open\/cron\/v1\/page\) describes the same method and path as content\/api\/open\/cron\.yaml entry 1\./),
+      expect.stringMatching(
+        /^content\/api\/open\/env\.yaml: entry \d+ \(GET \/api\/open\/cron\/v1\/page\) describes the same method and path as content\/api\/open\/cron\.yaml entry 1\./,
+      ),
     ]);
   }, 240_000);
 
@@ -323,10 +437,16 @@ describe("bad content fails check:mdx naming the file and the field", () => {
     const api = "content/api/open/cron.yaml";
     const good = await checkContent(root, [api]);
     expect([good.checked, good.failures.size, good.passed]).toEqual([1, 0, [api]]);
-    expect(await withChange({ [api]: "- page: [x\n" }, [api])).toEqual([expect.stringMatching(/^content\/api\/open\/cron\.yaml:\d+:\d+: is not valid YAML: /)]);
-    expect(await withChange({ [api]: "- page: /docs/x\n" }, [api])).toEqual([expect.stringMatching(/^content\/api\/open\/cron\.yaml: entry 1/)]);
+    expect(await withChange({ [api]: "- page: [x\n" }, [api])).toEqual([
+      expect.stringMatching(/^content\/api\/open\/cron\.yaml:\d+:\d+: is not valid YAML: /),
+    ]);
+    expect(await withChange({ [api]: "- page: /docs/x\n" }, [api])).toEqual([
+      expect.stringMatching(/^content\/api\/open\/cron\.yaml: entry 1/),
+    ]);
     expect(await withChange({}, ["content/docs/nope.mdx"])).toEqual(["content/docs/nope.mdx: no such file or folder."]);
-    expect(await withChange({ "content/docs/notes.txt": "x" }, ["content/docs/notes.txt"])).toEqual(["content/docs/notes.txt: is not a content file (.mdx, .md, .yaml, .yml)."]);
+    expect(await withChange({ "content/docs/notes.txt": "x" }, ["content/docs/notes.txt"])).toEqual([
+      "content/docs/notes.txt: is not a content file (.mdx, .md, .yaml, .yml).",
+    ]);
   }, 60_000);
 
   it("a very large page is a warning naming the file, not a failure", async () => {
@@ -337,7 +457,9 @@ describe("bad content fails check:mdx naming the file and the field", () => {
     try {
       const result = await checkContent(root, [big]);
       expect(result.failures.size).toBe(0);
-      expect(result.warnings).toEqual([`${big}: is ${Math.round(Buffer.byteLength(text) / 1024)} KB, above 256 KB: a page this long is slow to build, load and search. Split it into several pages.`]);
+      expect(result.warnings).toEqual([
+        `${big}: is ${Math.round(Buffer.byteLength(text) / 1024)} KB, above 256 KB: a page this long is slow to build, load and search. Split it into several pages.`,
+      ]);
     } finally {
       rmSync(path.join(root, big));
     }

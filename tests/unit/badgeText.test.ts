@@ -13,9 +13,13 @@ describe("version badges", () => {
 
   it("give an API page the badge all its endpoints share, and none otherwise", () => {
     expect(endpointPageBadge([{ removed: "1.0.0-beta.7", since: null }])).toEqual({ removed: "1.0.0-beta.7" });
-    expect(endpointPageBadge([{ removed: "1.0.0-beta.7" }, { removed: "1.0.0-beta.7" }])).toEqual({ removed: "1.0.0-beta.7" });
+    expect(endpointPageBadge([{ removed: "1.0.0-beta.7" }, { removed: "1.0.0-beta.7" }])).toEqual({
+      removed: "1.0.0-beta.7",
+    });
     expect(endpointPageBadge([{ removed: "1.0.0-beta.7" }, { removed: null }])).toBeNull();
-    expect(endpointPageBadge([{ since: "1.0.0-beta.9" }, { since: "1.0.0-beta.9" }])).toEqual({ added: "1.0.0-beta.9" });
+    expect(endpointPageBadge([{ since: "1.0.0-beta.9" }, { since: "1.0.0-beta.9" }])).toEqual({
+      added: "1.0.0-beta.9",
+    });
     expect(endpointPageBadge([{ since: "1.0.0-beta.9" }, { since: "1.0.0-beta.10" }])).toBeNull();
     expect(endpointPageBadge([])).toBeNull();
   });

@@ -26,7 +26,10 @@ describe("bench: build phases from Gatsby's log", () => {
   });
 
   it("prints one row per phase and a dash where a build has none", () => {
-    const table = phaseTable({ cold: { wallSeconds: 60, phases: parsePhases(log) }, warm: { wallSeconds: 10, phases: {} } });
+    const table = phaseTable({
+      cold: { wallSeconds: 60, phases: parsePhases(log) },
+      warm: { wallSeconds: 10, phases: {} },
+    });
     expect(table).toMatch(/createPages\s+5\.8 s\s+–/);
     expect(table).toMatch(/whole build \(wall clock\)\s+60\.0 s\s+10\.0 s/);
   });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { excerptOf, formatChineseDate, groupByYear, isPublished, readingTimeMinutes, todayForPosts, validateAuthors, validateTags, CJK_CHARS_PER_MINUTE, LATIN_WORDS_PER_MINUTE } from "../../src/lib/blog";
+import {
+  excerptOf,
+  formatChineseDate,
+  groupByYear,
+  isPublished,
+  readingTimeMinutes,
+  todayForPosts,
+  validateAuthors,
+  validateTags,
+  CJK_CHARS_PER_MINUTE,
+  LATIN_WORDS_PER_MINUTE,
+} from "../../src/lib/blog";
 
 describe("reading time", () => {
   it("counts Chinese characters", () => {
@@ -7,10 +18,18 @@ describe("reading time", () => {
     expect(readingTimeMinutes("字".repeat(CJK_CHARS_PER_MINUTE * 3 + 1))).toBe(4);
   });
   it("counts English words", () => {
-    expect(readingTimeMinutes(Array(LATIN_WORDS_PER_MINUTE * 2).fill("word").join(" "))).toBe(2);
+    expect(
+      readingTimeMinutes(
+        Array(LATIN_WORDS_PER_MINUTE * 2)
+          .fill("word")
+          .join(" "),
+      ),
+    ).toBe(2);
   });
   it("adds both in mixed text, code blocks included", () => {
-    const text = `${"中".repeat(CJK_CHARS_PER_MINUTE)}\n\n\`\`\`bash\n${Array(LATIN_WORDS_PER_MINUTE - 1).fill("arcadia").join(" ")}\n\`\`\``;
+    const text = `${"中".repeat(CJK_CHARS_PER_MINUTE)}\n\n\`\`\`bash\n${Array(LATIN_WORDS_PER_MINUTE - 1)
+      .fill("arcadia")
+      .join(" ")}\n\`\`\``;
     expect(readingTimeMinutes(text)).toBe(2);
   });
   it("is at least one minute", () => {
@@ -20,7 +39,10 @@ describe("reading time", () => {
 
 describe("excerpt", () => {
   it("ends at the truncate marker, as plain text", () => {
-    expect(excerptOf("本文介绍 **如何** 投稿，见 [指南](/docs)。\n\n{/* truncate */}\n\n正文")).toEqual({ text: "本文介绍 如何 投稿，见 指南。", truncated: true });
+    expect(excerptOf("本文介绍 **如何** 投稿，见 [指南](/docs)。\n\n{/* truncate */}\n\n正文")).toEqual({
+      text: "本文介绍 如何 投稿，见 指南。",
+      truncated: true,
+    });
   });
   it("is a short automatic excerpt without a marker", () => {
     const long = "很长的正文。".repeat(60);
@@ -49,19 +71,46 @@ describe("year grouping and dates", () => {
 
 describe("authors and tags files", () => {
   it("validate keys and required fields", () => {
-    expect(validateAuthors([{ key: "a", name: "A" }], "authors.yaml")[0]).toEqual({ key: "a", name: "A", title: null, url: null, image: null });
-    expect(() => validateAuthors([{ key: "a" }], "content/blog/authors.yaml")).toThrow('content/blog/authors.yaml: author "a" field "name" is required.');
-    expect(() => validateAuthors([{ key: "a", name: "A" }, { key: "a", name: "B" }], "f")).toThrow('author "a" is listed twice');
-    expect(validateTags([{ key: "教程" }], "tags.yaml")[0]).toEqual({ key: "教程", label: "教程", permalink: "/blog/tags/教程", description: null });
-    expect(() => validateTags([{ key: "x", permalink: "/tags/x" }], "content/blog/tags.yaml")).toThrow('field "permalink" must be /blog/tags/ followed by');
+    expect(validateAuthors([{ key: "a", name: "A" }], "authors.yaml")[0]).toEqual({
+      key: "a",
+      name: "A",
+      title: null,
+      url: null,
+      image: null,
+    });
+    expect(() => validateAuthors([{ key: "a" }], "content/blog/authors.yaml")).toThrow(
+      'content/blog/authors.yaml: author "a" field "name" is required.',
+    );
+    expect(() =>
+      validateAuthors(
+        [
+          { key: "a", name: "A" },
+          { key: "a", name: "B" },
+        ],
+        "f",
+      ),
+    ).toThrow('author "a" is listed twice');
+    expect(validateTags([{ key: "教程" }], "tags.yaml")[0]).toEqual({
+      key: "教程",
+      label: "教程",
+      permalink: "/blog/tags/教程",
+      description: null,
+    });
+    expect(() => validateTags([{ key: "x", permalink: "/tags/x" }], "content/blog/tags.yaml")).toThrow(
+      'field "permalink" must be /blog/tags/ followed by',
+    );
   });
 
   it("keys and permalinks are slugs: they become URLs", () => {
-    expect(() => validateAuthors([{ key: "<img src=x onerror=alert(1)>", name: "X" }], "a.yaml")).toThrow('a.yaml: author "<img src=x onerror=alert(1)>" field "key" must be letters, digits');
+    expect(() => validateAuthors([{ key: "<img src=x onerror=alert(1)>", name: "X" }], "a.yaml")).toThrow(
+      'a.yaml: author "<img src=x onerror=alert(1)>" field "key" must be letters, digits',
+    );
     expect(() => validateAuthors([{ key: "a/b", name: "X" }], "a.yaml")).toThrow('field "key" must be letters');
     expect(() => validateTags([{ key: "a b" }], "t.yaml")).toThrow('t.yaml: tag "a b" field "key" must be letters');
     expect(() => validateTags([{ key: "a#b" }], "t.yaml")).toThrow('field "key" must be letters');
-    expect(() => validateTags([{ key: "x", permalink: "/blog/tags/a?b" }], "t.yaml")).toThrow('field "permalink" must be /blog/tags/ followed by');
+    expect(() => validateTags([{ key: "x", permalink: "/blog/tags/a?b" }], "t.yaml")).toThrow(
+      'field "permalink" must be /blog/tags/ followed by',
+    );
     expect(validateAuthors([{ key: "super_manito.2", name: "X" }], "a.yaml")[0].key).toBe("super_manito.2");
   });
 });

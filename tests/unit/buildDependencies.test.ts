@@ -12,14 +12,25 @@ describe("webpack build dependencies", () => {
   const sources = siteSourcesOfCompiledFiles(site);
 
   it("lists the sources of the compiled gatsby-node and gatsby-config, labels among them", () => {
-    for (const f of ["gatsby-node.ts", "gatsby-config.ts", "src/node/webpack/configure.ts", "src/lib/mdx/pipeline.ts", "src/lib/mdx/admonitionTitles.ts", "src/config/labels.ts"]) expect(sources).toContain(abs(f));
+    for (const f of [
+      "gatsby-node.ts",
+      "gatsby-config.ts",
+      "src/node/webpack/configure.ts",
+      "src/lib/mdx/pipeline.ts",
+      "src/lib/mdx/admonitionTitles.ts",
+      "src/config/labels.ts",
+    ])
+      expect(sources).toContain(abs(f));
     expect(sources.some((f) => f.includes("node_modules"))).toBe(false);
   });
 
   it("replaces the compiled gatsby-node with those sources, less labels.ts, and keeps Gatsby's own entries", () => {
     const gatsbyConfig = abs("node_modules/gatsby/dist/utils/webpack.config.js");
     const mdxPlugin = abs("node_modules/gatsby-plugin-mdx/gatsby-node.js");
-    const cache = { type: "filesystem", buildDependencies: { config: [gatsbyConfig, abs(".cache/compiled/gatsby-node.js"), mdxPlugin] } };
+    const cache = {
+      type: "filesystem",
+      buildDependencies: { config: [gatsbyConfig, abs(".cache/compiled/gatsby-node.js"), mdxPlugin] },
+    };
     expect(buildDependenciesFromSources(cache, site, () => sources)).toBe(1);
     const deps = cache.buildDependencies.config;
     expect(deps).toContain(gatsbyConfig);

@@ -8,7 +8,10 @@ const latest: DocsVersion = { name: "1.0.0-beta.10", label: "1.0.0-beta.10", isL
 const saved = { command: process.env.gatsby_executing_command, setting: process.env.ARCADIA_DEVELOP_VERSIONS };
 
 afterEach(() => {
-  for (const [key, value] of [["gatsby_executing_command", saved.command], ["ARCADIA_DEVELOP_VERSIONS", saved.setting]] as const) {
+  for (const [key, value] of [
+    ["gatsby_executing_command", saved.command],
+    ["ARCADIA_DEVELOP_VERSIONS", saved.setting],
+  ] as const) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }

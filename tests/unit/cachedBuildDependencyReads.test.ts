@@ -4,7 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import webpack from "webpack";
 import { describe, expect, it } from "vitest";
-import { CachedBuildDependencyReads, CACHED_READS, withCachedReads, type CachedFsClass, type IntermediateFs } from "../../src/node/webpack/cachedBuildDependencyReads";
+import {
+  CachedBuildDependencyReads,
+  CACHED_READS,
+  withCachedReads,
+  type CachedFsClass,
+  type IntermediateFs,
+} from "../../src/node/webpack/cachedBuildDependencyReads";
 
 // Webpack's own enhanced-resolve, as the plugin finds it (the class of the compiler's input file system).
 const CachedInputFileSystem = (webpack({}).inputFileSystem as object).constructor as CachedFsClass;
@@ -14,16 +20,27 @@ type Cb = (err: Error | null, value?: unknown) => void;
 /** A file system that answers every read with the path and counts what reaches it. */
 function countingFs() {
   const calls: string[] = [];
-  const read = (name: string) => (p: string, ...rest: unknown[]) => {
-    const cb = rest[rest.length - 1] as Cb;
-    calls.push(`${name} ${p}`);
-    setImmediate(() => cb(null, name === "readdir" ? [] : `${name}:${p}`));
-  };
+  const read =
+    (name: string) =>
+    (p: string, ...rest: unknown[]) => {
+      const cb = rest[rest.length - 1] as Cb;
+      calls.push(`${name} ${p}`);
+      setImmediate(() => cb(null, name === "readdir" ? [] : `${name}:${p}`));
+    };
   const realpath = Object.assign(read("realpath-js"), { native: read("realpath") });
-  const fsLike: IntermediateFs = { ...Object.fromEntries(CACHED_READS.map((n) => [n, read(n)])), realpath, writeFile: (p: string, _d: unknown, cb: Cb) => (calls.push(`writeFile ${p}`), cb(null)) };
+  const fsLike: IntermediateFs = {
+    ...Object.fromEntries(CACHED_READS.map((n) => [n, read(n)])),
+    realpath,
+    writeFile: (p: string, _d: unknown, cb: Cb) => (calls.push(`writeFile ${p}`), cb(null)),
+  };
   return { fsLike, calls };
 }
-const ask = (f: IntermediateFs, name: string, ...args: unknown[]) => new Promise((resolve, reject) => (f[name] as (...a: unknown[]) => void)(...args, (err: Error | null, v: unknown) => (err ? reject(err) : resolve(v))));
+const ask = (f: IntermediateFs, name: string, ...args: unknown[]) =>
+  new Promise((resolve, reject) =>
+    (f[name] as (...a: unknown[]) => void)(...args, (err: Error | null, v: unknown) =>
+      err ? reject(err) : resolve(v),
+    ),
+  );
 
 describe("build dependencies resolved with cached reads", () => {
   it("asks the file system once per path and method, and the native realpath", async () => {
@@ -35,7 +52,12 @@ describe("build dependencies resolved with cached reads", () => {
       await ask(wrapped, "readFile", "/site/node_modules/a/package.json");
       expect(await ask(wrapped, "realpath", "/site/node_modules/a")).toBe("realpath:/site/node_modules/a");
     }
-    expect(calls).toEqual(["readlink /site/node_modules/a", "stat /site/node_modules/a", "readFile /site/node_modules/a/package.json", "realpath /site/node_modules/a"]);
+    expect(calls).toEqual([
+      "readlink /site/node_modules/a",
+      "stat /site/node_modules/a",
+      "readFile /site/node_modules/a/package.json",
+      "realpath /site/node_modules/a",
+    ]);
   });
 
   it("leaves the cache's own files, reads with options and writes to the file system", async () => {
@@ -53,8 +75,15 @@ describe("build dependencies resolved with cached reads", () => {
 
   it("fails loudly when the compiler's file systems are not what webpack makes", () => {
     const { fsLike } = countingFs();
-    expect(() => new CachedBuildDependencyReads("/c").apply({ intermediateFileSystem: null, inputFileSystem: new CachedInputFileSystem(fsLike, 1) as object })).toThrow(/intermediate file system/);
-    expect(() => new CachedBuildDependencyReads("/c").apply({ intermediateFileSystem: fsLike, inputFileSystem: fsLike })).toThrow(/CachedInputFileSystem/);
+    expect(() =>
+      new CachedBuildDependencyReads("/c").apply({
+        intermediateFileSystem: null,
+        inputFileSystem: new CachedInputFileSystem(fsLike, 1) as object,
+      }),
+    ).toThrow(/intermediate file system/);
+    expect(() =>
+      new CachedBuildDependencyReads("/c").apply({ intermediateFileSystem: fsLike, inputFileSystem: fsLike }),
+    ).toThrow(/CachedInputFileSystem/);
   });
 
   // Guards the webpack internals this relies on: the persistent cache takes the compiler's
@@ -74,7 +103,10 @@ describe("build dependencies resolved with cached reads", () => {
           const original = compiler.intermediateFileSystem;
           const spy: IntermediateFs = Object.create(original) as IntermediateFs;
           for (const name of ["readlink", "stat"] as const) {
-            spy[name] = (p: string, ...rest: unknown[]) => (raw.push(`${name} ${p}`), (original[name] as (...a: unknown[]) => void)(p, ...rest));
+            spy[name] = (p: string, ...rest: unknown[]) => (
+              raw.push(`${name} ${p}`),
+              (original[name] as (...a: unknown[]) => void)(p, ...rest)
+            );
           }
           compiler.intermediateFileSystem = spy;
         },
@@ -89,8 +121,12 @@ describe("build dependencies resolved with cached reads", () => {
         // Both apply() take the few compiler fields they use, not webpack's whole Compiler type.
         plugins: [counting, new CachedBuildDependencyReads(cacheDir)] as unknown as webpack.WebpackPluginInstance[],
       });
-      await new Promise<void>((resolve, reject) => compiler.run((err) => (err ? reject(err) : compiler.close((e) => (e ? reject(e) : resolve())))));
-      const readlinks = raw.filter((c) => c.startsWith("readlink ") && c.includes(`${path.sep}node_modules${path.sep}`));
+      await new Promise<void>((resolve, reject) =>
+        compiler.run((err) => (err ? reject(err) : compiler.close((e) => (e ? reject(e) : resolve())))),
+      );
+      const readlinks = raw.filter(
+        (c) => c.startsWith("readlink ") && c.includes(`${path.sep}node_modules${path.sep}`),
+      );
       expect(readlinks.length).toBeGreaterThan(50);
       expect(new Set(readlinks).size).toBe(readlinks.length);
     } finally {

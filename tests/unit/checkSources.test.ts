@@ -15,14 +15,19 @@ let second: string;
 let third: string;
 
 function git(...args: string[]): string {
-  return execFileSync("git", ["-C", repo, "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", ...args], { encoding: "utf8" }).trim();
+  return execFileSync(
+    "git",
+    ["-C", repo, "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", ...args],
+    { encoding: "utf8" },
+  ).trim();
 }
 
 function run(...args: string[]) {
   return spawnSync(process.execPath, [script, ...args, "--content", content], { encoding: "utf8" });
 }
 
-const page = (title: string, source: string) => `---\ntitle: ${title}\ndescription: 测试页面。\nsource:\n  - ${source}\n---\n\n正文。\n`;
+const page = (title: string, source: string) =>
+  `---\ntitle: ${title}\ndescription: 测试页面。\nsource:\n  - ${source}\n---\n\n正文。\n`;
 
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), "check-sources-"));

@@ -7,7 +7,8 @@ import { isCjk } from "../../src/lib/mdx/micromarkCjkAttention";
 const page = path.join(process.cwd(), "content/docs/emphasis-test.mdx");
 // The site's own pipeline, as the build and check:mdx run it (the page file does not exist, so
 // remarkFilePositions adds no lines).
-const run = async (source: string) => String(await compile({ value: source, path: page }, { ...gatsbyMdxDefaults, ...mdxPlugins }));
+const run = async (source: string) =>
+  String(await compile({ value: source, path: page }, { ...gatsbyMdxDefaults, ...mdxPlugins }));
 
 describe("emphasis next to Chinese punctuation", { timeout: 60_000 }, () => {
   it("makes bold around quotes and full-width brackets", async () => {
@@ -20,7 +21,9 @@ describe("emphasis next to Chinese punctuation", { timeout: 60_000 }, () => {
 
   it("makes italics the same way, and keeps ordinary emphasis", async () => {
     expect(await run("这是*“斜体”*的例子\n")).toMatch(/_components\.em, null, "“斜体”"\)/);
-    expect(await run("普通 **bold** 文本和**加粗**。\n")).toMatch(/strong, null, "bold"\)[\s\S]*strong, null, "加粗"\)/);
+    expect(await run("普通 **bold** 文本和**加粗**。\n")).toMatch(
+      /strong, null, "bold"\)[\s\S]*strong, null, "加粗"\)/,
+    );
   });
 
   it("leaves underscores inside words alone (snake_case, 是_“x”_的)", async () => {
@@ -30,7 +33,9 @@ describe("emphasis next to Chinese punctuation", { timeout: 60_000 }, () => {
   });
 
   it("fails on a literal ** left in the text, naming the file and line", async () => {
-    await expect(run("第一行\n\n坏的 ** 空格 ** 文本\n")).rejects.toThrow(/^content\/docs\/emphasis-test\.mdx:3: "\*\*" is left as literal text/);
+    await expect(run("第一行\n\n坏的 ** 空格 ** 文本\n")).rejects.toThrow(
+      /^content\/docs\/emphasis-test\.mdx:3: "\*\*" is left as literal text/,
+    );
     // In a JSX element's text too; `**` inside inline code is code, not text.
     await expect(run("<div>\n\n**未闭合\n\n</div>\n")).rejects.toThrow(/emphasis-test\.mdx:3: "\*\*"/);
     await expect(run("写作 `**` 表示加粗。\n")).resolves.toContain('"**"');

@@ -9,8 +9,18 @@ const ref: CliCommand[] = [
 
 describe("arcadia command check", () => {
   it("finds command lines, not container names", () => {
-    const code = ["docker logs -f arcadia", "docker exec -it arcadia arcadia run demo.js --loop 3", "$ arcadia service start", "docker run --name arcadia supermanito/arcadia:beta", "cd /arcadia && arcadia update sync # 同步"].join("\n");
-    expect(extractCommands(code)).toEqual(["arcadia run demo.js --loop 3", "arcadia service start", "arcadia update sync"]);
+    const code = [
+      "docker logs -f arcadia",
+      "docker exec -it arcadia arcadia run demo.js --loop 3",
+      "$ arcadia service start",
+      "docker run --name arcadia supermanito/arcadia:beta",
+      "cd /arcadia && arcadia update sync # 同步",
+    ].join("\n");
+    expect(extractCommands(code)).toEqual([
+      "arcadia run demo.js --loop 3",
+      "arcadia service start",
+      "arcadia update sync",
+    ]);
   });
 
   it("accepts real commands and options", () => {

@@ -1,5 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -46,9 +55,24 @@ describe("compressPublic", () => {
       expect(size(rel + ".gz")).toBeLessThan(size(rel));
     }
     expect(stats.files).toBe(4);
-    expect(stats.rawBytes).toBe(["index.html", "docs/cli/index.html", "static/app.css", "page-data/app-data.json"].reduce((n, f) => n + size(f), 0));
-    expect(stats.brBytes).toBe(["index.html", "docs/cli/index.html", "static/app.css", "page-data/app-data.json"].reduce((n, f) => n + size(f + ".br"), 0));
-    expect(stats.gzBytes).toBe(["index.html", "docs/cli/index.html", "static/app.css", "page-data/app-data.json"].reduce((n, f) => n + size(f + ".gz"), 0));
+    expect(stats.rawBytes).toBe(
+      ["index.html", "docs/cli/index.html", "static/app.css", "page-data/app-data.json"].reduce(
+        (n, f) => n + size(f),
+        0,
+      ),
+    );
+    expect(stats.brBytes).toBe(
+      ["index.html", "docs/cli/index.html", "static/app.css", "page-data/app-data.json"].reduce(
+        (n, f) => n + size(f + ".br"),
+        0,
+      ),
+    );
+    expect(stats.gzBytes).toBe(
+      ["index.html", "docs/cli/index.html", "static/app.css", "page-data/app-data.json"].reduce(
+        (n, f) => n + size(f + ".gz"),
+        0,
+      ),
+    );
     expect(stats.brBytes).toBeLessThan(stats.gzBytes);
   });
 
@@ -62,7 +86,17 @@ describe("compressPublic", () => {
     symlinkSync(path.join(dir, "real.css"), path.join(dir, "link.css"));
     const stats = await compressPublic(dir);
     expect(stats.files).toBe(1);
-    for (const rel of ["small.js.br", "small.js.gz", "image.png.br", "font.woff2.gz", "already.js.gz.br", "already.js.br.gz", "already.js.gz.gz", "link.css.br", "link.css.gz"]) {
+    for (const rel of [
+      "small.js.br",
+      "small.js.gz",
+      "image.png.br",
+      "font.woff2.gz",
+      "already.js.gz.br",
+      "already.js.br.gz",
+      "already.js.gz.gz",
+      "link.css.br",
+      "link.css.gz",
+    ]) {
       expect(has(rel), rel).toBe(false);
     }
     expect(has("real.css.br")).toBe(true);
@@ -97,7 +131,9 @@ describe("compressPublic", () => {
     write("b.html", html.replace("docs", "guide"));
     utimesSync(path.join(dir, "b.html"), later, later);
     expect((await compressPublic(dir)).files).toBe(1);
-    expect(zlib.brotliDecompressSync(readFileSync(path.join(dir, "b.html.br"))).toString()).toBe(html.replace("docs", "guide"));
+    expect(zlib.brotliDecompressSync(readFileSync(path.join(dir, "b.html.br"))).toString()).toBe(
+      html.replace("docs", "guide"),
+    );
   });
 
   it("leaves the copies of a file rewritten with the same content alone (a later build writing it again)", async () => {
@@ -136,7 +172,9 @@ describe("compressPublic", () => {
     const stats = await compressPublic(dir);
     expect(stats.files).toBe(5);
     for (const rel of ["app-1a2b.js", "styles.3c4d.css", "docs/index.html", "static/logo.js", "search/index.json"]) {
-      expect(zlib.brotliDecompressSync(readFileSync(path.join(dir, rel + ".br"))).toString(), rel).toBe(readFileSync(path.join(dir, rel), "utf8"));
+      expect(zlib.brotliDecompressSync(readFileSync(path.join(dir, rel + ".br"))).toString(), rel).toBe(
+        readFileSync(path.join(dir, rel), "utf8"),
+      );
     }
     expect(webpackOutput(dir)(path.join(dir, "app-1a2b.js"))).toBe(true);
     expect(webpackOutput(dir)(path.join(dir, "static", "logo.js"))).toBe(false);

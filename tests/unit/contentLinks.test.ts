@@ -32,20 +32,28 @@ describe("links under the content folders", () => {
 
   it("refuse a link to a file outside the repository, naming the link and its target", () => {
     symlinkSync("/etc/passwd", path.join(root, "content/blog/passwd.png"));
-    expect(() => checkContentLinks(root, ["content/blog"])).toThrow("content/blog/passwd.png: is a symbolic link to /etc/passwd, outside the repository.");
+    expect(() => checkContentLinks(root, ["content/blog"])).toThrow(
+      "content/blog/passwd.png: is a symbolic link to /etc/passwd, outside the repository.",
+    );
   });
 
   it("refuse a linked folder that leads out, and a broken link", () => {
     symlinkSync("/etc", path.join(root, "content/blog/2024-01-01-post/etc"));
-    expect(() => checkContentLinks(root, ["content/blog"])).toThrow("content/blog/2024-01-01-post/etc: is a symbolic link to /etc, outside the repository.");
+    expect(() => checkContentLinks(root, ["content/blog"])).toThrow(
+      "content/blog/2024-01-01-post/etc: is a symbolic link to /etc, outside the repository.",
+    );
     rmSync(path.join(root, "content/blog/2024-01-01-post/etc"));
     symlinkSync(path.join(root, "gone.png"), path.join(root, "content/blog/gone.png"));
-    expect(() => checkContentLinks(root, ["content/blog"])).toThrow("content/blog/gone.png: is a symbolic link to a file that does not exist.");
+    expect(() => checkContentLinks(root, ["content/blog"])).toThrow(
+      "content/blog/gone.png: is a symbolic link to a file that does not exist.",
+    );
   });
 
   it("are never followed out of the repository by the media copy", () => {
     symlinkSync("/etc/passwd", path.join(root, "content/blog/2024-01-01-post/passwd.png"));
-    expect(() => copyContentMedia([path.join(root, "content/blog")], path.join(root, "public"), root)).toThrow(/passwd\.png: is a symbolic link that leads outside the repository/);
+    expect(() => copyContentMedia([path.join(root, "content/blog")], path.join(root, "public"), root)).toThrow(
+      /passwd\.png: is a symbolic link that leads outside the repository/,
+    );
     expect(publicFiles().filter((f) => f.endsWith("passwd.png"))).toEqual([]);
   });
 });

@@ -18,7 +18,8 @@ function badPath(entry: unknown): string | null {
   if (entry.startsWith("/")) return "starts with a slash";
   if (entry.includes("\\")) return "contains a backslash";
   if (/^[a-z][a-z0-9+.-]*:/i.test(entry)) return "is a URL, not a repository path";
-  if (entry.split("/").some((part) => part === ".." || part === "." || part === "")) return "has an empty, '.' or '..' segment";
+  if (entry.split("/").some((part) => part === ".." || part === "." || part === ""))
+    return "has an empty, '.' or '..' segment";
   return null;
 }
 

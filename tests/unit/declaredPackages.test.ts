@@ -10,7 +10,10 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const pkg = JSON.parse(readFileSync("package.json", "utf8")) as Record<"dependencies" | "devDependencies", Record<string, string>>;
+const pkg = JSON.parse(readFileSync("package.json", "utf8")) as Record<
+  "dependencies" | "devDependencies",
+  Record<string, string>
+>;
 const declared = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)]);
 
 function sourceFiles(dir: string): string[] {
@@ -20,12 +23,20 @@ function sourceFiles(dir: string): string[] {
     return /\.(ts|tsx|mts|cts|js|mjs|cjs)$/.test(name) && name !== "gatsby-types.d.ts" ? [full] : [];
   });
 }
-const roots = readdirSync(".").filter((n) => /^(gatsby-[a-z]+|playwright\.config|vitest(\.[a-z]+)?\.config)\.tsx?$/.test(n));
+const roots = readdirSync(".").filter((n) =>
+  /^(gatsby-[a-z]+|playwright\.config|vitest(\.[a-z]+)?\.config)\.tsx?$/.test(n),
+);
 // This file is left out: its own examples name packages on purpose.
-const files = [...sourceFiles("src"), ...sourceFiles("scripts"), ...sourceFiles("tests"), ...roots].filter((f) => !f.endsWith("declaredPackages.test.ts"));
+const files = [...sourceFiles("src"), ...sourceFiles("scripts"), ...sourceFiles("tests"), ...roots].filter(
+  (f) => !f.endsWith("declaredPackages.test.ts"),
+);
 
 /** import/export … from "x" and import "x" (a statement), import("x"), require("x"), require.resolve("x"). */
-const SPECIFIERS = [/^\s*(?:import|export)\b[^;"'`]*?\bfrom\s*(["'])([^"']+)\1/gm, /^\s*import\s*(["'])([^"']+)\1/gm, /\b(?:import|require|require\.resolve)\(\s*(["'])([^"']+)\1/g];
+const SPECIFIERS = [
+  /^\s*(?:import|export)\b[^;"'`]*?\bfrom\s*(["'])([^"']+)\1/gm,
+  /^\s*import\s*(["'])([^"']+)\1/gm,
+  /\b(?:import|require|require\.resolve)\(\s*(["'])([^"']+)\1/g,
+];
 
 /** The package a bare specifier names ("@scope/name/sub" → "@scope/name"), or null. */
 export function packageOf(specifier: string): string | null {
@@ -35,12 +46,18 @@ export function packageOf(specifier: string): string | null {
 }
 
 export function importedPackages(text: string): string[] {
-  return SPECIFIERS.flatMap((re) => [...text.matchAll(re)].map((m) => packageOf(m[2]))).filter((p): p is string => p !== null);
+  return SPECIFIERS.flatMap((re) => [...text.matchAll(re)].map((m) => packageOf(m[2]))).filter(
+    (p): p is string => p !== null,
+  );
 }
 
 describe("declared packages", () => {
   it("reads specifiers the way the code writes them", () => {
-    expect(importedPackages(`import x from "unified";\nimport type { Root } from "mdast";\nconst a = require("gatsby-cli/lib/reporter");\nawait import("@mdx-js/mdx");\nrequire.resolve("babel-loader", {});\nimport "./local";\nimport fs from "node:fs";\nimport path from "path";`)).toEqual(["unified", "mdast", "gatsby-cli", "@mdx-js/mdx", "babel-loader"]);
+    expect(
+      importedPackages(
+        `import x from "unified";\nimport type { Root } from "mdast";\nconst a = require("gatsby-cli/lib/reporter");\nawait import("@mdx-js/mdx");\nrequire.resolve("babel-loader", {});\nimport "./local";\nimport fs from "node:fs";\nimport path from "path";`,
+      ),
+    ).toEqual(["unified", "mdast", "gatsby-cli", "@mdx-js/mdx", "babel-loader"]);
   });
 
   it("scans the code", () => {

@@ -73,8 +73,13 @@ describe("docs:version (scripts/lib/docsVersion.ts)", () => {
 
     const frozen = "content/versions/1.0.0-beta.11";
     const expected = { ...before };
-    for (const [from, to] of [["content/docs", "docs"], ["content/api", "api"], ["content/cli", "cli"]]) {
-      for (const [rel, bytes] of Object.entries(before)) if (rel.startsWith(`${from}/`)) expected[`${frozen}/${to}/${rel.slice(from.length + 1)}`] = bytes;
+    for (const [from, to] of [
+      ["content/docs", "docs"],
+      ["content/api", "api"],
+      ["content/cli", "cli"],
+    ]) {
+      for (const [rel, bytes] of Object.entries(before))
+        if (rel.startsWith(`${from}/`)) expected[`${frozen}/${to}/${rel.slice(from.length + 1)}`] = bytes;
     }
     expected[`${frozen}/`] = "";
     expected[`${frozen}/sidebars.yaml`] = before["content/sidebars/current.yaml"];
@@ -85,7 +90,9 @@ describe("docs:version (scripts/lib/docsVersion.ts)", () => {
 ]
 `;
     expected["content/versions.json"] = Buffer.from(versions).toString("base64");
-    expected["platform/pins.json"] = Buffer.from(`{\n  "1.0.0-beta.10": "37c0732",\n  "next": "0656e60",\n  "1.0.0-beta.11": "0656e60"\n}\n`).toString("base64");
+    expected["platform/pins.json"] = Buffer.from(
+      `{\n  "1.0.0-beta.10": "37c0732",\n  "next": "0656e60",\n  "1.0.0-beta.11": "0656e60"\n}\n`,
+    ).toString("base64");
     // Exactly these files: the new folder, the two lists, and nothing left over (no temporary folder).
     expect(after).toEqual(expected);
     expect(files).toBe(5);
@@ -100,7 +107,10 @@ describe("docs:version (scripts/lib/docsVersion.ts)", () => {
 
   it("adds the release to src/config/platformSource.ts, after next, when that file lists a commit per version", () => {
     expect(planRelease(root, "1.0.0-beta.11").platformSourceText).toBeNull();
-    write("src/config/platformSource.ts", 'export const platformSource = {\n  versions: {\n    next: { commit: "0656e60", release: null },\n    "1.0.0-beta.10": { commit: "37c0732", release: "1.0.0-beta.10" },\n  },\n};\n');
+    write(
+      "src/config/platformSource.ts",
+      'export const platformSource = {\n  versions: {\n    next: { commit: "0656e60", release: null },\n    "1.0.0-beta.10": { commit: "37c0732", release: "1.0.0-beta.10" },\n  },\n};\n',
+    );
     const plan = planRelease(root, "1.0.0-beta.11");
     cutRelease(plan);
     expect(fs.readFileSync(path.join(root, "src/config/platformSource.ts"), "utf8")).toBe(
@@ -110,14 +120,22 @@ describe("docs:version (scripts/lib/docsVersion.ts)", () => {
   });
 
   it("refuses, writing nothing, when platformSource.ts lists versions but not next on one line", () => {
-    write("src/config/platformSource.ts", 'export const platformSource = {\n  versions: {\n    next: {\n      commit: "0656e60",\n    },\n  },\n};\n');
+    write(
+      "src/config/platformSource.ts",
+      'export const platformSource = {\n  versions: {\n    next: {\n      commit: "0656e60",\n    },\n  },\n};\n',
+    );
     const before = snapshot();
-    expect(() => planRelease(root, "1.0.0-beta.11")).toThrow('src/config/platformSource.ts: versions has no one-line "next: { commit: …, release: null }," entry to add 1.0.0-beta.11 after.');
+    expect(() => planRelease(root, "1.0.0-beta.11")).toThrow(
+      'src/config/platformSource.ts: versions has no one-line "next: { commit: …, release: null }," entry to add 1.0.0-beta.11 after.',
+    );
     expect(snapshot()).toEqual(before);
   });
 
   it("keeps a pin the release already has", () => {
-    write("platform/pins.json", `{\n  "1.0.0-beta.10": "37c0732",\n  "1.0.0-beta.11": "abc1234",\n  "next": "0656e60"\n}\n`);
+    write(
+      "platform/pins.json",
+      `{\n  "1.0.0-beta.10": "37c0732",\n  "1.0.0-beta.11": "abc1234",\n  "next": "0656e60"\n}\n`,
+    );
     const plan = planRelease(root, "1.0.0-beta.11");
     cutRelease(plan);
     expect(fs.readFileSync(path.join(root, "platform/pins.json"), "utf8")).toContain('"1.0.0-beta.11": "abc1234"');
@@ -127,20 +145,60 @@ describe("docs:version (scripts/lib/docsVersion.ts)", () => {
   const bad: [string, string | undefined, (() => void) | null, string][] = [
     ["a name that is not a release name", "beta-11", null, 'the argument <name>: "beta-11" is not a release name'],
     ["no name", undefined, null, "the argument <name> is missing"],
-    ["an existing name", "1.0.0-beta.10", null, 'content/versions.json: [1].name: "1.0.0-beta.10" is already a version.'],
+    [
+      "an existing name",
+      "1.0.0-beta.10",
+      null,
+      'content/versions.json: [1].name: "1.0.0-beta.10" is already a version.',
+    ],
     [
       "an existing label",
       "1.0.0-beta.11",
       () => write("content/versions.json", VERSIONS.replace('"label": "next"', '"label": "1.0.0-beta.11"')),
       'content/versions.json: [0].label: "1.0.0-beta.11" is already the label of the version "current".',
     ],
-    ["pins without next", "1.0.0-beta.11", () => write("platform/pins.json", `{\n  "1.0.0-beta.10": "37c0732"\n}\n`), 'platform/pins.json: "next": missing'],
-    ["versions.json that is not JSON", "1.0.0-beta.11", () => write("content/versions.json", VERSIONS.replace("},\n", "}\n")), "content/versions.json: not valid JSON"],
-    ["versions.json with a field of the wrong type", "1.0.0-beta.11", () => write("content/versions.json", VERSIONS.replace('"isLast": false', '"isLast": "no"')), "content/versions.json: [0].isLast: must be true or false."],
-    ["versions.json with a field a version does not have", "1.0.0-beta.11", () => write("content/versions.json", VERSIONS.replace('"isLast": true }', '"isLast": true, "banner": "none" }')), "content/versions.json: [1].banner: is not a field of a version"],
-    ["versions.json with two latest", "1.0.0-beta.11", () => write("content/versions.json", VERSIONS.replace('"isLast": false', '"isLast": true')), "content/versions.json: isLast: exactly one version is the latest; 2 are"],
-    ["an existing content/versions/<name>", "1.0.0-beta.11", () => write("content/versions/1.0.0-beta.11/docs/index.mdx", "x\n"), "content/versions/1.0.0-beta.11: already exists"],
-    ["a missing content/sidebars/current.yaml", "1.0.0-beta.11", () => fs.rmSync(path.join(root, "content/sidebars/current.yaml")), "content/sidebars/current.yaml: does not exist"],
+    [
+      "pins without next",
+      "1.0.0-beta.11",
+      () => write("platform/pins.json", `{\n  "1.0.0-beta.10": "37c0732"\n}\n`),
+      'platform/pins.json: "next": missing',
+    ],
+    [
+      "versions.json that is not JSON",
+      "1.0.0-beta.11",
+      () => write("content/versions.json", VERSIONS.replace("},\n", "}\n")),
+      "content/versions.json: not valid JSON",
+    ],
+    [
+      "versions.json with a field of the wrong type",
+      "1.0.0-beta.11",
+      () => write("content/versions.json", VERSIONS.replace('"isLast": false', '"isLast": "no"')),
+      "content/versions.json: [0].isLast: must be true or false.",
+    ],
+    [
+      "versions.json with a field a version does not have",
+      "1.0.0-beta.11",
+      () => write("content/versions.json", VERSIONS.replace('"isLast": true }', '"isLast": true, "banner": "none" }')),
+      "content/versions.json: [1].banner: is not a field of a version",
+    ],
+    [
+      "versions.json with two latest",
+      "1.0.0-beta.11",
+      () => write("content/versions.json", VERSIONS.replace('"isLast": false', '"isLast": true')),
+      "content/versions.json: isLast: exactly one version is the latest; 2 are",
+    ],
+    [
+      "an existing content/versions/<name>",
+      "1.0.0-beta.11",
+      () => write("content/versions/1.0.0-beta.11/docs/index.mdx", "x\n"),
+      "content/versions/1.0.0-beta.11: already exists",
+    ],
+    [
+      "a missing content/sidebars/current.yaml",
+      "1.0.0-beta.11",
+      () => fs.rmSync(path.join(root, "content/sidebars/current.yaml")),
+      "content/sidebars/current.yaml: does not exist",
+    ],
   ];
   for (const [what, name, setUp, message] of bad) {
     it(`refuses ${what}, naming it, and writes nothing`, () => {

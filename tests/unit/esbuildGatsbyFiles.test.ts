@@ -40,14 +40,20 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 // A gatsby-node.ts and gatsby-config.ts in the shape of ours: our modules imported (to be
 // bundled), packages imported (to be required at run time), an async API.
 const SOURCES = {
-  "gatsby-config.ts": 'import { title } from "./src/config/site";\nconst config = { siteMetadata: { title }, plugins: ["gatsby-plugin-mdx"] };\nexport default config;\n',
-  "gatsby-node.ts": 'import path from "node:path";\nimport yaml from "js-yaml";\nimport { title } from "./src/config/site";\nexport const onPreInit = () => yaml.dump({ title, base: path.basename("/a/b.ts") });\nexport const createPages = async () => title.length;\n',
+  "gatsby-config.ts":
+    'import { title } from "./src/config/site";\nconst config = { siteMetadata: { title }, plugins: ["gatsby-plugin-mdx"] };\nexport default config;\n',
+  "gatsby-node.ts":
+    'import path from "node:path";\nimport yaml from "js-yaml";\nimport { title } from "./src/config/site";\nexport const onPreInit = () => yaml.dump({ title, base: path.basename("/a/b.ts") });\nexport const createPages = async () => title.length;\n',
   "src/config/site.ts": 'export const title: string = "Arcadia";\n',
 };
 
 describe("the stand-in for Gatsby's compile-gatsby-files.js", () => {
   it("has every export Gatsby's file has, and Gatsby's file has every one this replaces", () => {
-    expect(Object.keys(gatsby).filter((k) => k !== "__esModule").sort()).toEqual([...hook.GATSBY_EXPORTS].sort());
+    expect(
+      Object.keys(gatsby)
+        .filter((k) => k !== "__esModule")
+        .sort(),
+    ).toEqual([...hook.GATSBY_EXPORTS].sort());
   });
 
   it("answers Gatsby's path helpers as Gatsby does, with and without compiled files", () => {
@@ -56,7 +62,9 @@ describe("the stand-in for Gatsby's compile-gatsby-files.js", () => {
     const compiled = site({ ".cache/compiled/gatsby-node.js": "", ".cache/compiled/plugins/p/gatsby-node.js": "" });
     for (const root of [empty, compiled]) {
       for (const plugin of ["default-site-plugin", "p", "q"]) {
-        expect(hook.findCompiledLocalPluginModule(root, plugin, "gatsby-node")).toBe(gatsby.findCompiledLocalPluginModule(root, plugin, "gatsby-node"));
+        expect(hook.findCompiledLocalPluginModule(root, plugin, "gatsby-node")).toBe(
+          gatsby.findCompiledLocalPluginModule(root, plugin, "gatsby-node"),
+        );
         expect(hook.getResolvedFieldsForPlugin(root, plugin)).toEqual(gatsby.getResolvedFieldsForPlugin(root, plugin));
       }
     }
@@ -98,17 +106,33 @@ describe("gatsby-config.ts and gatsby-node.ts bundled by esbuild", () => {
     }
     const esbuildSite = site(SOURCES);
     const out = await hook.bundleGatsbyFiles(esbuildSite, path.join(esbuildSite, hook.COMPILED_CACHE_DIR));
-    expect(out.map((f) => path.relative(esbuildSite, f)).sort()).toEqual([".cache/compiled/gatsby-config.js", ".cache/compiled/gatsby-node.js"]);
+    expect(out.map((f) => path.relative(esbuildSite, f)).sort()).toEqual([
+      ".cache/compiled/gatsby-config.js",
+      ".cache/compiled/gatsby-node.js",
+    ]);
     for (const name of ["gatsby-config.js", "gatsby-node.js"]) {
       const parcel = load(path.join(parcelSite, ".cache/compiled", name));
       const ours = load(path.join(esbuildSite, ".cache/compiled", name));
-      expect(Object.keys(ours).filter((k) => k !== "__esModule").sort()).toEqual(Object.keys(parcel).filter((k) => k !== "__esModule").sort());
+      expect(
+        Object.keys(ours)
+          .filter((k) => k !== "__esModule")
+          .sort(),
+      ).toEqual(
+        Object.keys(parcel)
+          .filter((k) => k !== "__esModule")
+          .sort(),
+      );
     }
-    const parcelNode = load(path.join(parcelSite, ".cache/compiled/gatsby-node.js")) as { onPreInit: () => string; createPages: () => Promise<number> };
+    const parcelNode = load(path.join(parcelSite, ".cache/compiled/gatsby-node.js")) as {
+      onPreInit: () => string;
+      createPages: () => Promise<number>;
+    };
     const ourNode = load(path.join(esbuildSite, ".cache/compiled/gatsby-node.js")) as typeof parcelNode;
     expect(ourNode.onPreInit()).toBe(parcelNode.onPreInit());
     expect(await ourNode.createPages()).toBe(await parcelNode.createPages());
-    expect((load(path.join(esbuildSite, ".cache/compiled/gatsby-config.js")) as { default: unknown }).default).toEqual((load(path.join(parcelSite, ".cache/compiled/gatsby-config.js")) as { default: unknown }).default);
+    expect((load(path.join(esbuildSite, ".cache/compiled/gatsby-config.js")) as { default: unknown }).default).toEqual(
+      (load(path.join(parcelSite, ".cache/compiled/gatsby-config.js")) as { default: unknown }).default,
+    );
     // Packages are required at run time, not copied in; our modules are copied in.
     const code = readFileSync(path.join(esbuildSite, ".cache/compiled/gatsby-node.js"), "utf8");
     expect(code).toMatch(/require\("js-yaml"\)/);
@@ -117,12 +141,16 @@ describe("gatsby-config.ts and gatsby-node.ts bundled by esbuild", () => {
 
   it("fails with the file, line and column of a syntax error", async () => {
     const root = site({ ...SOURCES, "gatsby-node.ts": "export const onPreInit = () => {\n  const x = ;\n};\n" });
-    await expect(hook.bundleGatsbyFiles(root, path.join(root, hook.COMPILED_CACHE_DIR))).rejects.toThrow(/^gatsby-node\.ts:2:13: Unexpected ";"/);
+    await expect(hook.bundleGatsbyFiles(root, path.join(root, hook.COMPILED_CACHE_DIR))).rejects.toThrow(
+      /^gatsby-node\.ts:2:13: Unexpected ";"/,
+    );
   });
 
   it("refuses __dirname, which would name .cache/compiled instead of the file's folder", async () => {
-    const root = site({ ...SOURCES, "gatsby-node.ts": 'export const here = () => `${__dirname}/content`;\n' });
+    const root = site({ ...SOURCES, "gatsby-node.ts": "export const here = () => `${__dirname}/content`;\n" });
     const [, node] = await hook.bundleGatsbyFiles(root, path.join(root, hook.COMPILED_CACHE_DIR));
-    expect(() => (load(node) as { here: () => string }).here()).toThrow(/__dirname_is_not_supported_in_gatsby_node_code/);
+    expect(() => (load(node) as { here: () => string }).here()).toThrow(
+      /__dirname_is_not_supported_in_gatsby_node_code/,
+    );
   });
 });

@@ -20,7 +20,8 @@ const PATCH_FILES: Record<string, string[]> = {
 };
 
 /** A private internal: a compiled file inside a package, Node's loader internals, Gatsby's generated slice. */
-const PRIVATE = /gatsby(?:-plugin-mdx)?(?:\/|\[\\\\\/\])dist|require\.cache|Module\._|_gatsby\/slices|___chunkMapping|intermediateFileSystem/;
+const PRIVATE =
+  /gatsby(?:-plugin-mdx)?(?:\/|\[\\\\\/\])dist|require\.cache|Module\._|_gatsby\/slices|___chunkMapping|intermediateFileSystem/;
 
 function code(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -52,7 +53,9 @@ describe("ARCADIA_FRAMEWORK_PATCHES", () => {
   });
 
   it("is wired for every patch, and the list is the one documented", () => {
-    const wiring = ["gatsby-node.ts", "src/node/webpack/configure.ts", "src/node/esbuildGatsbyFiles.register.cjs"].map((f) => readFileSync(f, "utf8")).join("\n");
+    const wiring = ["gatsby-node.ts", "src/node/webpack/configure.ts", "src/node/esbuildGatsbyFiles.register.cjs"]
+      .map((f) => readFileSync(f, "utf8"))
+      .join("\n");
     expect(Object.keys(PATCH_FILES).sort()).toEqual([...FRAMEWORK_PATCHES].sort());
     const doc = readFileSync("docs/BUILD-PERFORMANCE.md", "utf8");
     for (const name of FRAMEWORK_PATCHES) {

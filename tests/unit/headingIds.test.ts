@@ -5,14 +5,18 @@ import { gatsbyMdxDefaults, mdxPlugins } from "../../src/lib/mdx/pipeline";
 import { tableOfContents } from "../../src/node/tableOfContentsField";
 
 const page = path.join(process.cwd(), "content/docs/heading-ids-test.mdx");
-const run = async (source: string) => String(await compile({ value: source, path: page }, { ...gatsbyMdxDefaults, ...mdxPlugins }));
+const run = async (source: string) =>
+  String(await compile({ value: source, path: page }, { ...gatsbyMdxDefaults, ...mdxPlugins }));
 
 const SOURCE = "## 权限 {#permissions}\n\n正文 {1 + 1}\n\n## 示例\n\n### 权限\n\n## 语法 `run` {#syntax}\n";
 
 describe("explicit heading ids", { timeout: 60_000 }, () => {
   it("give the heading its id, keep the id its text gave as a second anchor, and leave other braces expressions", async () => {
     const out = await run(SOURCE);
-    const legacy = (id: string) => new RegExp(`_h\\(_components\\.span, \\{\\s*id: "${id}",\\s*"aria-hidden": "true"\\s*\\}\\), _h\\(_components\\.h[23]`);
+    const legacy = (id: string) =>
+      new RegExp(
+        `_h\\(_components\\.span, \\{\\s*id: "${id}",\\s*"aria-hidden": "true"\\s*\\}\\), _h\\(_components\\.h[23]`,
+      );
     const alone = await run("## 权限 {#permissions}\n");
     expect(alone).toMatch(legacy("权限"));
     expect(alone).toMatch(/_components\.h2, \{\s*id: "permissions"\s*\}, "权限"\)/);
@@ -40,9 +44,17 @@ describe("explicit heading ids", { timeout: 60_000 }, () => {
   });
 
   it("fail naming the file and line: a duplicate, a non-ASCII id, an id outside a heading", async () => {
-    await expect(run("## 甲 {#same}\n\n## 乙 {#same}\n")).rejects.toThrow('content/docs/heading-ids-test.mdx:3: heading id "same" is used twice on this page.');
-    await expect(run("## permissions\n\n## 权限 {#permissions}\n")).rejects.toThrow(/:3: heading id "permissions" is used twice/);
-    await expect(run("## 权限 {#权限}\n")).rejects.toThrow(/heading-ids-test\.mdx:1: heading id "权限" must be lower-case ASCII/);
-    await expect(run("正文\n\n一段 {#x}\n")).rejects.toThrow(/heading-ids-test\.mdx:3: "\{#x\}" can only end a heading line/);
+    await expect(run("## 甲 {#same}\n\n## 乙 {#same}\n")).rejects.toThrow(
+      'content/docs/heading-ids-test.mdx:3: heading id "same" is used twice on this page.',
+    );
+    await expect(run("## permissions\n\n## 权限 {#permissions}\n")).rejects.toThrow(
+      /:3: heading id "permissions" is used twice/,
+    );
+    await expect(run("## 权限 {#权限}\n")).rejects.toThrow(
+      /heading-ids-test\.mdx:1: heading id "权限" must be lower-case ASCII/,
+    );
+    await expect(run("正文\n\n一段 {#x}\n")).rejects.toThrow(
+      /heading-ids-test\.mdx:3: "\{#x\}" can only end a heading line/,
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { blogPostingJsonLd, breadcrumbJsonLd, serializeJsonLd, techArticleJsonLd, webPageJsonLd, websiteJsonLd } from "../../src/lib/jsonLd";
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  serializeJsonLd,
+  techArticleJsonLd,
+  webPageJsonLd,
+  websiteJsonLd,
+} from "../../src/lib/jsonLd";
 import { ogImagePath, ogSection } from "../../src/lib/ogImage";
 import { wrapTitle } from "../../src/lib/ogLayout";
 import { site } from "../../src/config/site";
@@ -30,11 +37,31 @@ describe("JSON-LD builders", () => {
 
   it("articles carry headline, description, author, image; posts their date; docs no invented date", () => {
     const a = techArticleJsonLd({ title: "运行", description: "d", path: "/docs/x", image: "/og/docs/x.png" });
-    expect(a).toMatchObject({ "@type": "TechArticle", headline: "运行", description: "d", image: `${site.siteUrl}/og/docs/x.png`, author: { "@type": "Organization" } });
+    expect(a).toMatchObject({
+      "@type": "TechArticle",
+      headline: "运行",
+      description: "d",
+      image: `${site.siteUrl}/og/docs/x.png`,
+      author: { "@type": "Organization" },
+    });
     expect(a).not.toHaveProperty("dateModified");
-    const p = blogPostingJsonLd({ title: "发布", path: "/blog/x", image: "/og/blog/x.png", datePublished: "2026-04-08", authors: [{ name: "SuperManito", url: "https://github.com/SuperManito" }] });
-    expect(p).toMatchObject({ "@type": "BlogPosting", headline: "发布", datePublished: "2026-04-08", author: [{ "@type": "Person", name: "SuperManito", url: "https://github.com/SuperManito" }] });
-    expect(webPageJsonLd({ title: "搜索", path: "/search" })).toMatchObject({ "@type": "WebPage", url: `${site.siteUrl}/search` });
+    const p = blogPostingJsonLd({
+      title: "发布",
+      path: "/blog/x",
+      image: "/og/blog/x.png",
+      datePublished: "2026-04-08",
+      authors: [{ name: "SuperManito", url: "https://github.com/SuperManito" }],
+    });
+    expect(p).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "发布",
+      datePublished: "2026-04-08",
+      author: [{ "@type": "Person", name: "SuperManito", url: "https://github.com/SuperManito" }],
+    });
+    expect(webPageJsonLd({ title: "搜索", path: "/search" })).toMatchObject({
+      "@type": "WebPage",
+      url: `${site.siteUrl}/search`,
+    });
   });
 
   it("serialises so that no string can close the script element", () => {
@@ -47,7 +74,9 @@ describe("preview image names and layout", () => {
   it("one picture per route, in the section of its route", () => {
     expect(ogImagePath("/")).toBe("/og/index.png");
     expect(ogImagePath("/docs/cli/script/run")).toBe("/og/docs/cli/script/run.png");
-    expect(["/", "/docs", "/docs/cli", "/docs/dev", "/docs/dev/api", "/blog/welcome", "/search", "/docsx"].map(ogSection)).toEqual(["home", "docs", "docs", "dev", "dev", "blog", "home", "home"]);
+    expect(
+      ["/", "/docs", "/docs/cli", "/docs/dev", "/docs/dev/api", "/blog/welcome", "/search", "/docsx"].map(ogSection),
+    ).toEqual(["home", "docs", "docs", "dev", "dev", "blog", "home", "home"]);
   });
 
   it("wraps between CJK characters and at spaces, never inside a Latin word, and ellipsises the last line", () => {

@@ -13,7 +13,16 @@ beforeEach(() => (dir = mkdtempSync(path.join(os.tmpdir(), "legacy-redirects-"))
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 it("one 301 per built docs page, old .html URL to the clean one", () => {
-  for (const rel of ["docs/index.html", "docs/about/index.html", "docs/cli/index.html", "docs/cli/script/run/index.html", "blog/welcome/index.html", "docs/cli/script/notes.txt", "docs/category/file-文件系统/index.html"]) write(rel);
+  for (const rel of [
+    "docs/index.html",
+    "docs/about/index.html",
+    "docs/cli/index.html",
+    "docs/cli/script/run/index.html",
+    "blog/welcome/index.html",
+    "docs/cli/script/notes.txt",
+    "docs/category/file-文件系统/index.html",
+  ])
+    write(rel);
   expect(legacyHtmlRedirects(dir)).toEqual([
     "/docs.html /docs 301",
     "/docs/about.html /docs/about 301",

@@ -28,6 +28,12 @@ describe("link check", () => {
   it("a link to an old text anchor resolves but is listed apart, with the heading's id; a missing id is broken", () => {
     const { broken, oldAnchors } = checkLinks(dir);
     expect(broken).toEqual([{ page: "/docs/a", href: "/docs/api#nowhere", reason: 'no element with id "nowhere"' }]);
-    expect(oldAnchors).toEqual([{ page: "/docs/a", href: `/docs/api#${encodeURIComponent("权限")}`, reason: `the heading's old text anchor: link its id "#permissions"` }]);
+    expect(oldAnchors).toEqual([
+      {
+        page: "/docs/a",
+        href: `/docs/api#${encodeURIComponent("权限")}`,
+        reason: `the heading's old text anchor: link its id "#permissions"`,
+      },
+    ]);
   });
 });

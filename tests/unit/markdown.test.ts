@@ -8,7 +8,12 @@ import { endpointMarkdown } from "../../src/lib/markdown/apiMarkdown";
 import { llmsFullTxt, llmsTxt, markdownRoute, pagesInOrder } from "../../src/lib/markdown/llms";
 import { readEndpoints } from "../../src/node/markdownAndOpenapi/sources";
 
-const page = { title: "运行代码", description: "用 arcadia run 运行代码文件。", path: "/docs/cli/script/run", siteUrl: "https://arcadia.cool" };
+const page = {
+  title: "运行代码",
+  description: "用 arcadia run 运行代码文件。",
+  path: "/docs/cli/script/run",
+  siteUrl: "https://arcadia.cool",
+};
 
 const SOURCE = `---
 title: 运行代码
@@ -50,10 +55,16 @@ arcadia run test.js
 const parse = (md: string) => unified().use(remarkParse).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).parse(md);
 
 describe("MDX → Markdown", () => {
-  const md = mdxToMarkdown(SOURCE, { ...page, cards: [{ label: "安装", href: "/docs/start/install", description: "安装 Arcadia。" }], resolveAsset: (rel) => `/_media/abc/${rel.replace("./", "")}` });
+  const md = mdxToMarkdown(SOURCE, {
+    ...page,
+    cards: [{ label: "安装", href: "/docs/start/install", description: "安装 Arcadia。" }],
+    resolveAsset: (rel) => `/_media/abc/${rel.replace("./", "")}`,
+  });
 
   it("keeps only title and description in the front matter and starts with the title", () => {
-    expect(md.startsWith("---\ntitle: 运行代码\ndescription: 用 arcadia run 运行代码文件。\n---\n\n# 运行代码\n")).toBe(true);
+    expect(md.startsWith("---\ntitle: 运行代码\ndescription: 用 arcadia run 运行代码文件。\n---\n\n# 运行代码\n")).toBe(
+      true,
+    );
     expect(md).not.toContain("shell/run.sh");
   });
 
@@ -76,7 +87,14 @@ describe("MDX → Markdown", () => {
   });
 
   it("round-trips headings, tables and code blocks", () => {
-    type Node = { type: string; depth?: number; value?: string; lang?: string | null; meta?: string | null; children?: Node[] };
+    type Node = {
+      type: string;
+      depth?: number;
+      value?: string;
+      lang?: string | null;
+      meta?: string | null;
+      children?: Node[];
+    };
     const textOf = (n: Node): string => n.value ?? (n.children ?? []).map(textOf).join("");
     const headings: string[] = [];
     const tables: string[][] = [];
@@ -107,7 +125,12 @@ describe("MDX → Markdown", () => {
 
   it("appends the API reference and renders category pages", () => {
     expect(mdxToMarkdown("正文", { ...page, appendix: "## 请求参数" })).toMatch(/正文\n\n## 请求参数\n$/);
-    const cat = categoryMarkdown({ ...page, title: "更新与升级", description: "同步与升级。", cards: [{ label: "升级", href: "/docs/cli/update/upgrade", description: "" }] });
+    const cat = categoryMarkdown({
+      ...page,
+      title: "更新与升级",
+      description: "同步与升级。",
+      cards: [{ label: "升级", href: "/docs/cli/update/upgrade", description: "" }],
+    });
     expect(cat).toContain("# 更新与升级\n\n同步与升级。\n\n- [升级](https://arcadia.cool/docs/cli/update/upgrade)\n");
   });
 
@@ -124,8 +147,10 @@ describe("endpoint Markdown", () => {
   it("is a Markdown table per section whose rows are the described parameters", () => {
     const md = endpointMarkdown(cron, false);
     expect(md).toContain("`GET /api/cron`");
-    expect(md).toContain("## 请求参数\n\n| 参数 | 位置 | 类型 | 必填 | 默认值 | 说明 |\n| --- | --- | --- | --- | --- | --- |\n| `page` | query | `number` | 是 | — |");
-    expect(md).toContain("## 响应示例\n\n```json\n{\n  \"code\": 1,");
+    expect(md).toContain(
+      "## 请求参数\n\n| 参数 | 位置 | 类型 | 必填 | 默认值 | 说明 |\n| --- | --- | --- | --- | --- | --- |\n| `page` | query | `number` | 是 | — |",
+    );
+    expect(md).toContain('## 响应示例\n\n```json\n{\n  "code": 1,');
     type Node = { type: string; value?: string; children?: Node[] };
     const rows: string[] = [];
     const walk = (n: Node) => {
@@ -146,7 +171,18 @@ describe("endpoint Markdown", () => {
 
 describe("llms.txt", () => {
   const sections = [
-    { title: "文档", items: [{ kind: "link" as const, label: "介绍", href: "/docs" }, { kind: "category" as const, label: "命令", href: "/docs/cli", items: [{ kind: "link" as const, label: "运行", href: "/docs/cli/script/run" }] }] },
+    {
+      title: "文档",
+      items: [
+        { kind: "link" as const, label: "介绍", href: "/docs" },
+        {
+          kind: "category" as const,
+          label: "命令",
+          href: "/docs/cli",
+          items: [{ kind: "link" as const, label: "运行", href: "/docs/cli/script/run" }],
+        },
+      ],
+    },
   ];
   const pages = new Map([
     ["/docs", { title: "介绍", description: "Arcadia 是什么。" }],
@@ -155,14 +191,25 @@ describe("llms.txt", () => {
   ]);
 
   it("follows the llmstxt.org shape: title, summary, sections of link lines to .md", () => {
-    const txt = llmsTxt({ title: "Arcadia", summary: "平台。", details: ["说明。"], siteUrl: "https://a.b", sections, pages, extra: [{ title: "博客", links: [] }] });
+    const txt = llmsTxt({
+      title: "Arcadia",
+      summary: "平台。",
+      details: ["说明。"],
+      siteUrl: "https://a.b",
+      sections,
+      pages,
+      extra: [{ title: "博客", links: [] }],
+    });
     expect(txt).toBe(
       "# Arcadia\n\n> 平台。\n\n说明。\n\n## 文档\n\n- [介绍](https://a.b/docs.md): Arcadia 是什么。\n- [命令](https://a.b/docs/cli.md)\n- [运行 \\[run\\]](https://a.b/docs/cli/script/run.md): 运行 代码。\n",
     );
   });
 
   it("llms-full.txt has every page in sidebar order without front matter", () => {
-    const full = llmsFullTxt({ title: "A", summary: "s", siteUrl: "https://a.b", sections }, (p) => `---\ntitle: x\n---\n\n# ${p}\n`);
+    const full = llmsFullTxt(
+      { title: "A", summary: "s", siteUrl: "https://a.b", sections },
+      (p) => `---\ntitle: x\n---\n\n# ${p}\n`,
+    );
     expect(full.indexOf("# /docs\n")).toBeLessThan(full.indexOf("# /docs/cli\n"));
     expect(full.indexOf("# /docs/cli\n")).toBeLessThan(full.indexOf("# /docs/cli/script/run"));
     expect(full).not.toContain("title: x");

@@ -10,7 +10,10 @@ const MDX_LOADER = "/site/node_modules/gatsby-plugin-mdx/dist/gatsby-mdx-loader"
 describe("MDX compiled once for both webpack stages", () => {
   it("points gatsby-plugin-mdx's loader entry at the compile-once loader, with the same options", () => {
     const options = { options: {} };
-    const rules: LoaderRule[] = [{ test: /\.mdx?$/, use: () => [{ loader: "babel" }, { loader: MDX_LOADER, options }] }, { test: /\.tsx$/, use: () => [{ loader: "babel" }] }];
+    const rules: LoaderRule[] = [
+      { test: /\.mdx?$/, use: () => [{ loader: "babel" }, { loader: MDX_LOADER, options }] },
+      { test: /\.tsx$/, use: () => [{ loader: "babel" }] },
+    ];
     expect(compileMdxOnce(rules, "/x/once.cjs")).toBe(1);
     const entries = (rules[0].use as (i: UseInfo) => { loader: string; options?: unknown }[])({ resource: "/a.mdx" });
     expect(entries).toEqual([{ loader: "babel" }, { loader: "/x/once.cjs", options }]);
@@ -28,7 +31,12 @@ describe("MDX compiled once for both webpack stages", () => {
       new Promise<string>((resolve, reject) => {
         const context = {
           resourcePath: path.resolve("content/docs/x.mdx"),
-          getOptions: () => ({ options: { ...gatsbyMdxDefaults, ...mdxPlugins }, getNode, cache: { get: async () => "node-id" }, reporter: { panicOnBuild: reject } }),
+          getOptions: () => ({
+            options: { ...gatsbyMdxDefaults, ...mdxPlugins },
+            getNode,
+            cache: { get: async () => "node-id" },
+            reporter: { panicOnBuild: reject },
+          }),
           async: () => (err: Error | null, out: string) => (err ? reject(err) : resolve(out)),
         };
         loader.call(context, body);

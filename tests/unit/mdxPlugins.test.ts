@@ -23,7 +23,12 @@ const run = async (source: string) =>
       { value: source, path: path.join(root, "content/docs/page.mdx") },
       {
         remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkMdxComponents],
-        rehypePlugins: [[rehypeImages, { root }], rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }], rehypeCodeLines],
+        rehypePlugins: [
+          [rehypeImages, { root }],
+          rehypeCodeBlocks,
+          [rehypePrism, { ignoreMissing: true }],
+          rehypeCodeLines,
+        ],
         outputFormat: "function-body",
         development: false,
       },
@@ -88,7 +93,9 @@ describe("code-block lines", () => {
   });
 
   it("a [!code ++] / [!code --] comment marks the line and disappears from the code", async () => {
-    const out = await run("```js\nconst a = 1; // [!code ++]\nconst b = 2; // [!code --]\nconst c = 3;\n```\n\n```bash\necho 1 # [!code ++]\n```\n\n```text\nplain line // [!code --]\n```");
+    const out = await run(
+      "```js\nconst a = 1; // [!code ++]\nconst b = 2; // [!code --]\nconst c = 3;\n```\n\n```bash\necho 1 # [!code ++]\n```\n\n```text\nplain line // [!code --]\n```",
+    );
     expect(out).not.toContain("[!code");
     expect(out.match(/"data-diff": "\+"/g)?.length).toBe(2);
     expect(out.match(/"data-diff": "-"/g)?.length).toBe(2);
@@ -110,7 +117,9 @@ describe("writer components", () => {
   const tabs = (items: string) => `<Tabs groupId="install">\n${items}\n</Tabs>`;
 
   it("accept Tabs of TabItems and Steps around one numbered list, with Markdown inside", async () => {
-    const out = await run(`${tabs('<TabItem value="docker" label="docker run">\n\n```bash\ndocker ps\n```\n\n</TabItem>\n<TabItem value="compose" label="Docker Compose">\n\n正文\n\n</TabItem>')}\n\n<Steps>\n\n1. 第一步\n2. 第二步\n\n</Steps>`);
+    const out = await run(
+      `${tabs('<TabItem value="docker" label="docker run">\n\n```bash\ndocker ps\n```\n\n</TabItem>\n<TabItem value="compose" label="Docker Compose">\n\n正文\n\n</TabItem>')}\n\n<Steps>\n\n1. 第一步\n2. 第二步\n\n</Steps>`,
+    );
     expect(out).toMatch(/_jsxs?\(Tabs, \{\s*groupId: "install"/);
     expect(out).toContain('value: "compose"');
     expect(out).toMatch(/_jsxs?\(Steps, /);
@@ -118,16 +127,28 @@ describe("writer components", () => {
   });
 
   it("fail on a TabItem outside Tabs, a duplicate or missing value, or other content in Tabs, naming file and line", async () => {
-    await expect(run('<TabItem value="a">x</TabItem>')).rejects.toThrow(/page\.mdx:1: <TabItem> must sit directly inside <Tabs>/);
-    await expect(run(tabs('<TabItem value="a">x</TabItem>\n<TabItem value="a">y</TabItem>'))).rejects.toThrow(/page\.mdx:3: <TabItem value="a"> appears twice/);
+    await expect(run('<TabItem value="a">x</TabItem>')).rejects.toThrow(
+      /page\.mdx:1: <TabItem> must sit directly inside <Tabs>/,
+    );
+    await expect(run(tabs('<TabItem value="a">x</TabItem>\n<TabItem value="a">y</TabItem>'))).rejects.toThrow(
+      /page\.mdx:3: <TabItem value="a"> appears twice/,
+    );
     await expect(run(tabs("<TabItem>x</TabItem>"))).rejects.toThrow(/<TabItem value> must be a plain string/);
-    await expect(run(tabs('<TabItem value="a b">x</TabItem>'))).rejects.toThrow(/<TabItem value> must be a plain string/);
-    await expect(run(tabs('正文\n\n<TabItem value="a">x</TabItem>'))).rejects.toThrow(/<Tabs> may only contain <TabItem>/);
-    await expect(run('<Tabs groupId="a:b">\n<TabItem value="a">x</TabItem>\n</Tabs>')).rejects.toThrow(/<Tabs groupId> must be a plain string/);
+    await expect(run(tabs('<TabItem value="a b">x</TabItem>'))).rejects.toThrow(
+      /<TabItem value> must be a plain string/,
+    );
+    await expect(run(tabs('正文\n\n<TabItem value="a">x</TabItem>'))).rejects.toThrow(
+      /<Tabs> may only contain <TabItem>/,
+    );
+    await expect(run('<Tabs groupId="a:b">\n<TabItem value="a">x</TabItem>\n</Tabs>')).rejects.toThrow(
+      /<Tabs groupId> must be a plain string/,
+    );
   });
 
   it("fail on Steps without a numbered list", async () => {
-    await expect(run("<Steps>\n\n- 无序\n\n</Steps>")).rejects.toThrow(/<Steps> must contain exactly one numbered Markdown list/);
+    await expect(run("<Steps>\n\n- 无序\n\n</Steps>")).rejects.toThrow(
+      /<Steps> must contain exactly one numbered Markdown list/,
+    );
     await expect(run("<Steps>\n\n1. 一\n\n正文\n\n</Steps>")).rejects.toThrow(/<Steps> must contain exactly one/);
   });
 });
@@ -141,20 +162,24 @@ describe("images", () => {
   });
 
   it("fail the build for a missing file, naming the page and the image", async () => {
-    await expect(run("![缺失](/img/missing.svg)")).rejects.toThrow(/content\/docs\/page\.mdx:1:1: image "\/img\/missing\.svg" not found \(expected the file static\/img\/missing\.svg\)/);
+    await expect(run("![缺失](/img/missing.svg)")).rejects.toThrow(
+      /content\/docs\/page\.mdx:1:1: image "\/img\/missing\.svg" not found \(expected the file static\/img\/missing\.svg\)/,
+    );
   });
 
   it("check a JSX <img> with a literal src like a Markdown image, naming the line", async () => {
     await expect(run('正文\n\n<img src="/img/missing.png" alt="缺失" />')).rejects.toThrow(
       /content\/docs\/page\.mdx:3:1: image "\/img\/missing\.png" not found \(expected the file static\/img\/missing\.png\)/,
     );
-    await expect(run('文字 <img src="./nope.png" alt="缺失" /> 文字')).rejects.toThrow(/image "\.\/nope\.png" not found \(expected the file content\/docs\/nope\.png\)/);
+    await expect(run('文字 <img src="./nope.png" alt="缺失" /> 文字')).rejects.toThrow(
+      /image "\.\/nope\.png" not found \(expected the file content\/docs\/nope\.png\)/,
+    );
     const ok = await run('<img src="/img/a.svg" alt="示意图" width="20" />');
     expect(ok).toContain('src: "/img/a.svg"');
   });
 
   it("leave a JSX <img> whose src is an expression alone", async () => {
-    await expect(run("<img src={props.x} alt=\"x\" />")).resolves.toContain("props.x");
+    await expect(run('<img src={props.x} alt="x" />')).resolves.toContain("props.x");
   });
 
   it("fail without alt text", async () => {
@@ -163,14 +188,22 @@ describe("images", () => {
 
   it("refuse a path or a link that leads out of the repository (it would be published)", async () => {
     const up = "../".repeat(path.join(root, "content/docs").split(path.sep).length);
-    await expect(run(`![x](${up}etc/passwd)`)).rejects.toThrow(/page\.mdx:1:1: image ".*etc\/passwd" leads outside the repository/);
+    await expect(run(`![x](${up}etc/passwd)`)).rejects.toThrow(
+      /page\.mdx:1:1: image ".*etc\/passwd" leads outside the repository/,
+    );
     await expect(run(`<img src="${up}etc/passwd" alt="x" />`)).rejects.toThrow(/leads outside the repository/);
-    await expect(run("![x](/../../../../../../etc/passwd)")).rejects.toThrow(/page\.mdx:1:1: image "\/\.\.\/.*etc\/passwd" leads outside static\//);
+    await expect(run("![x](/../../../../../../etc/passwd)")).rejects.toThrow(
+      /page\.mdx:1:1: image "\/\.\.\/.*etc\/passwd" leads outside static\//,
+    );
     symlinkSync("/etc/passwd", path.join(root, "static/img/passwd.png"));
-    await expect(run("![x](/img/passwd.png)")).rejects.toThrow(/image "\/img\/passwd\.png" is a symbolic link that leads outside static\//);
+    await expect(run("![x](/img/passwd.png)")).rejects.toThrow(
+      /image "\/img\/passwd\.png" is a symbolic link that leads outside static\//,
+    );
     mkdirSync(path.join(root, "content/docs"), { recursive: true });
     symlinkSync("/etc/passwd", path.join(root, "content/docs/passwd.png"));
-    await expect(run("![x](./passwd.png)")).rejects.toThrow(/image "\.\/passwd\.png" is a symbolic link that leads outside the repository/);
+    await expect(run("![x](./passwd.png)")).rejects.toThrow(
+      /image "\.\/passwd\.png" is a symbolic link that leads outside the repository/,
+    );
   });
 });
 

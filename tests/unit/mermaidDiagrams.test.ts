@@ -26,7 +26,11 @@ const FENCE_LINE = 7;
 function render(source: string) {
   const dir = path.join(root, "static/diagrams");
   mkdirSync(dir, { recursive: true });
-  for (const mode of ["light", "dark"] as const) writeFileSync(path.join(root, "static", diagramRoute(diagramHash(source), mode)), `<svg width="120" height="80" viewBox="0 0 120 80"><text>${mode}</text></svg>`);
+  for (const mode of ["light", "dark"] as const)
+    writeFileSync(
+      path.join(root, "static", diagramRoute(diagramHash(source), mode)),
+      `<svg width="120" height="80" viewBox="0 0 120 80"><text>${mode}</text></svg>`,
+    );
 }
 const clearRenders = () => rmSync(path.join(root, "static/diagrams"), { recursive: true, force: true });
 
@@ -34,21 +38,31 @@ const run = async (source: string) =>
   String(
     await compile(
       { value: source, path: path.join(root, "content/docs/page.mdx") },
-      { remarkPlugins: [[remarkMermaid, { root }]], rehypePlugins: [[rehypeAutoImports, { root }]], development: false },
+      {
+        remarkPlugins: [[remarkMermaid, { root }]],
+        rehypePlugins: [[rehypeAutoImports, { root }]],
+        development: false,
+      },
     ),
   );
 
 describe("a mermaid block", () => {
   it("fails when its SVGs were never rendered, naming the file, the line and the command", async () => {
     clearRenders();
-    await expect(run(PAGE)).rejects.toThrow(`content/docs/page.mdx:${FENCE_LINE}: this mermaid diagram has no rendered SVG`);
-    await expect(run(PAGE)).rejects.toThrow(/run "npm run diagrams" and commit the files it writes in static\/diagrams\//);
+    await expect(run(PAGE)).rejects.toThrow(
+      `content/docs/page.mdx:${FENCE_LINE}: this mermaid diagram has no rendered SVG`,
+    );
+    await expect(run(PAGE)).rejects.toThrow(
+      /run "npm run diagrams" and commit the files it writes in static\/diagrams\//,
+    );
   });
 
   it("fails when it was edited after rendering (the files are for the old text)", async () => {
     clearRenders();
     render(DIAGRAM);
-    await expect(run(PAGE.replace("结束", "完成"))).rejects.toThrow(/page\.mdx:7: this mermaid diagram has no rendered SVG for its current text.*npm run diagrams/);
+    await expect(run(PAGE.replace("结束", "完成"))).rejects.toThrow(
+      /page\.mdx:7: this mermaid diagram has no rendered SVG for its current text.*npm run diagrams/,
+    );
   });
 
   it("with fresh renders becomes both SVGs, with their size and the diagram's words as alt text, and the mode rule once", async () => {
@@ -81,7 +95,9 @@ describe("check:mdx", () => {
     const cwd = process.cwd();
     try {
       let { failures } = await checkContent(root, ["content/docs/page.mdx"]);
-      expect([...failures.values()].flat().join("\n")).toContain(staleDiagramMessage("content/docs/page.mdx:7", diagramHash(DIAGRAM)));
+      expect([...failures.values()].flat().join("\n")).toContain(
+        staleDiagramMessage("content/docs/page.mdx:7", diagramHash(DIAGRAM)),
+      );
       render(DIAGRAM);
       ({ failures } = await checkContent(root, ["content/docs/page.mdx"]));
       expect([...failures.values()].flat()).toEqual([]);
@@ -102,11 +118,15 @@ describe("the diagram's text", () => {
         X[消息中心] -.-> Y["告警 #quot;配置#quot;"]
       end
       Z[单独的节点]`);
-    expect(text).toBe('启动流程。docker run → 输出 Logo 打印字符画 → 有 npm? →（否） 安装 Node.js；有 npm? →（是） 启动；告警：消息中心 → 告警 "配置"；单独的节点。');
+    expect(text).toBe(
+      '启动流程。docker run → 输出 Logo 打印字符画 → 有 npm? →（否） 安装 Node.js；有 npm? →（是） 启动；告警：消息中心 → 告警 "配置"；单独的节点。',
+    );
   });
 
   it("joins a label's lines with a space, none after Chinese punctuation", () => {
-    expect(diagramText('flowchart TD\n  A["补齐配置文件<br/>缺失或为空时，<br/>从 src/sample/ 复制"]')).toBe("补齐配置文件 缺失或为空时，从 src/sample/ 复制。");
+    expect(diagramText('flowchart TD\n  A["补齐配置文件<br/>缺失或为空时，<br/>从 src/sample/ 复制"]')).toBe(
+      "补齐配置文件 缺失或为空时，从 src/sample/ 复制。",
+    );
   });
 
   it("finds blocks with the line of their fence, as the build sees them", () => {
@@ -114,7 +134,9 @@ describe("the diagram's text", () => {
   });
 
   it("gives the rendered SVG its drawn size and shorter coordinates", () => {
-    const svg = sizedSvg('<svg width="100%" id="d" style="max-width: 200.5px;" viewBox="0 0 200.5 99.25"><path d="M 0.123456 1.987654"/></svg>');
+    const svg = sizedSvg(
+      '<svg width="100%" id="d" style="max-width: 200.5px;" viewBox="0 0 200.5 99.25"><path d="M 0.123456 1.987654"/></svg>',
+    );
     expect(svg).toBe('<svg width="201" height="100" id="d" viewBox="0 0 200.5 99.25"><path d="M 0.12 1.99"/></svg>');
   });
 });

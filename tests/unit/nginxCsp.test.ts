@@ -18,9 +18,15 @@ const HEADERS = [
 describe("nginxCspMap", () => {
   it("maps each page's path and the file try_files finds for it to the page's policy, the rest to /*'s", () => {
     const map = nginxCspMap(HEADERS);
-    expect(map).toContain(`map_hash_bucket_size 256;\nmap $uri $arcadia_csp {\n  default "script-src 'self' 'sha256-NOTFOUND='";`);
-    expect(map).toContain(`  "/" "script-src 'self' 'sha256-HOME='";\n  "/index.html" "script-src 'self' 'sha256-HOME='";`);
-    expect(map).toContain(`  "/blog/tags/教程" "script-src 'self' 'sha256-TAG='";\n  "/blog/tags/教程/index.html" "script-src 'self' 'sha256-TAG='";`);
+    expect(map).toContain(
+      `map_hash_bucket_size 256;\nmap $uri $arcadia_csp {\n  default "script-src 'self' 'sha256-NOTFOUND='";`,
+    );
+    expect(map).toContain(
+      `  "/" "script-src 'self' 'sha256-HOME='";\n  "/index.html" "script-src 'self' 'sha256-HOME='";`,
+    );
+    expect(map).toContain(
+      `  "/blog/tags/教程" "script-src 'self' 'sha256-TAG='";\n  "/blog/tags/教程/index.html" "script-src 'self' 'sha256-TAG='";`,
+    );
     expect(map).toContain(`  "/404.html" "script-src 'self' 'sha256-NOTFOUND='";`);
     // nginx's $uri is decoded: the %-encoded form Netlify gets is left out.
     expect(map).not.toContain("%E6");

@@ -1,10 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { readEndpoints } from "../../src/node/markdownAndOpenapi/sources";
-import { API_KINDS, buildOpenApi, defaultValue, endpointsOfKind, operationIdOf, schemaOfExample, schemaOfType, type Schema } from "../../src/lib/openapi";
+import {
+  API_KINDS,
+  buildOpenApi,
+  defaultValue,
+  endpointsOfKind,
+  operationIdOf,
+  schemaOfExample,
+  schemaOfType,
+  type Schema,
+} from "../../src/lib/openapi";
 
 const endpoints = readEndpoints("content/api");
-const options = { version: "1.0.0-beta.10", siteUrl: "https://arcadia.cool", port: 5678, groups: { cron: { name: "Cron 定时任务", description: "定时任务接口。" } } };
+const options = {
+  version: "1.0.0-beta.10",
+  siteUrl: "https://arcadia.cool",
+  port: 5678,
+  groups: { cron: { name: "Cron 定时任务", description: "定时任务接口。" } },
+};
 const build = (kind: (typeof API_KINDS)[number]) => buildOpenApi(endpoints, { ...options, kind });
 
 /** Redocly's strictest built-in rule set: every rule an error. */
@@ -13,15 +27,28 @@ async function problems(doc: Schema) {
   return lintFromString({ source: JSON.stringify(doc), absoluteRef: "/openapi.json", config });
 }
 
-type Operation = { operationId: string; tags: string[]; deprecated?: boolean; security: unknown[]; parameters?: { name: string; in: string; required: boolean; schema: Schema }[]; requestBody?: { content: Record<string, { schema: Schema }> } };
+type Operation = {
+  operationId: string;
+  tags: string[];
+  deprecated?: boolean;
+  security: unknown[];
+  parameters?: { name: string; in: string; required: boolean; schema: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+};
 const operations = (doc: Schema) =>
-  Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+  Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+  );
 
 describe("OpenAPI documents", () => {
-  it.each(API_KINDS)("%s validates with Redocly's recommended-strict rules: no problem at all", async (kind) => {
-    const found = await problems(build(kind));
-    expect(found.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
-  }, 60_000);
+  it.each(API_KINDS)(
+    "%s validates with Redocly's recommended-strict rules: no problem at all",
+    async (kind) => {
+      const found = await problems(build(kind));
+      expect(found.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
+    },
+    60_000,
+  );
 
   it("the validator does report a broken document (so the check above can fail)", async () => {
     const doc = build("internal");
@@ -35,7 +62,11 @@ describe("OpenAPI documents", () => {
     const mine = endpointsOfKind(endpoints, kind);
     const ops = operations(build(kind));
     expect(ops).toHaveLength(mine.length);
-    for (const e of mine) expect(ops.filter((o) => o.path === e.path && o.method === e.method.toLowerCase()), `${e.method} ${e.path}`).toHaveLength(1);
+    for (const e of mine)
+      expect(
+        ops.filter((o) => o.path === e.path && o.method === e.method.toLowerCase()),
+        `${e.method} ${e.path}`,
+      ).toHaveLength(1);
   });
 
   it("puts every parameter where the description says, with its type, required flag and default", () => {
@@ -64,7 +95,8 @@ describe("OpenAPI documents", () => {
     const ops = [...operations(build("internal")), ...operations(build("open"))];
     const removed = endpoints.filter((e) => e.removed);
     expect(removed.length).toBeGreaterThan(0);
-    for (const e of removed) expect(ops.find((o) => o.path === e.path && o.method === e.method.toLowerCase())!.op.deprecated).toBe(true);
+    for (const e of removed)
+      expect(ops.find((o) => o.path === e.path && o.method === e.method.toLowerCase())!.op.deprecated).toBe(true);
     expect(ops.filter((o) => o.op.deprecated)).toHaveLength(removed.length);
     expect(ops.find((o) => o.path === "/api/cron" && o.method === "get")!.op.tags).toEqual(["Cron 定时任务"]);
   });
@@ -74,18 +106,26 @@ describe("OpenAPI documents", () => {
     const open = build("open");
     expect((internal.servers as { variables: { port: { default: string } } }[])[0].variables.port.default).toBe("5678");
     expect(Object.keys((internal.components as { securitySchemes: object }).securitySchemes)).toEqual(["bearerAuth"]);
-    expect((open.components as { securitySchemes: Record<string, { in: string; name: string }> }).securitySchemes.apiTokenHeader).toMatchObject({ in: "header", name: "api-token" });
+    expect(
+      (open.components as { securitySchemes: Record<string, { in: string; name: string }> }).securitySchemes
+        .apiTokenHeader,
+    ).toMatchObject({ in: "header", name: "api-token" });
     const login = operations(internal).find((o) => o.path === "/api/user/auth")!.op;
     expect(login.security).toEqual([]);
   });
 
   it("maps described types, defaults and examples to JSON Schema", () => {
-    expect(schemaOfType("number | number[]")).toEqual({ anyOf: [{ type: "number" }, { type: "array", items: { type: "number" } }] });
+    expect(schemaOfType("number | number[]")).toEqual({
+      anyOf: [{ type: "number" }, { type: "array", items: { type: "number" } }],
+    });
     expect(schemaOfType("file")).toEqual({ type: "string", format: "binary" });
     expect(defaultValue({ type: "number", default: "20" })).toBe(20);
     expect(defaultValue({ type: "string", default: "''" })).toBe("");
     expect(defaultValue({ type: "string", default: "0" })).toBe("0");
-    expect(schemaOfExample({ a: [1], b: null, c: "x" })).toEqual({ type: "object", properties: { a: { type: "array", items: { type: "integer" } }, b: { type: "null" }, c: { type: "string" } } });
+    expect(schemaOfExample({ a: [1], b: null, c: "x" })).toEqual({
+      type: "object",
+      properties: { a: { type: "array", items: { type: "integer" } }, b: { type: "null" }, c: { type: "string" } },
+    });
     expect(operationIdOf({ method: "GET", path: "/api/message/{id}" })).toBe("get_api_message_id");
   });
 });

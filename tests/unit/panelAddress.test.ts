@@ -13,14 +13,45 @@ describe("the reader's panel address", () => {
   });
 
   it("refuses anything more than an origin: a path, a query, credentials, another scheme", () => {
-    for (const bad of ["", "   ", "http://host:5678/api", "http://host:5678/?token=abc", "http://user:pw@host:5678", "javascript:alert(1)", "ftp://host", "http://host:5678#x", "http://"]) {
+    for (const bad of [
+      "",
+      "   ",
+      "http://host:5678/api",
+      "http://host:5678/?token=abc",
+      "http://user:pw@host:5678",
+      "javascript:alert(1)",
+      "ftp://host",
+      "http://host:5678#x",
+      "http://",
+    ]) {
       expect(normalizePanelAddress(bad), bad).toBeNull();
     }
   });
 
   it("replaces the placeholder host in highlighted sample HTML, escaped, and only when set", () => {
-    const endpoint: ApiEndpointData = { page: "/x", title: "x", method: "GET", path: "/api/cron/page", auth: "jwt", permission: null, summary: "", since: null, removed: null, replacedBy: null, params: [], body: null, response: [], responseExample: null, errors: [], notes: [] };
-    for (const [code, language] of [[curlExample(endpoint), "bash"], [fetchExample(endpoint), "javascript"], [pythonExample(endpoint), "python"]] as const) {
+    const endpoint: ApiEndpointData = {
+      page: "/x",
+      title: "x",
+      method: "GET",
+      path: "/api/cron/page",
+      auth: "jwt",
+      permission: null,
+      summary: "",
+      since: null,
+      removed: null,
+      replacedBy: null,
+      params: [],
+      body: null,
+      response: [],
+      responseExample: null,
+      errors: [],
+      notes: [],
+    };
+    for (const [code, language] of [
+      [curlExample(endpoint), "bash"],
+      [fetchExample(endpoint), "javascript"],
+      [pythonExample(endpoint), "python"],
+    ] as const) {
       const html = highlight(code, language);
       expect(html).toContain("&lt;主机>");
       expect(withPanelAddress(html, SAMPLE_HOST, null)).toBe(html);

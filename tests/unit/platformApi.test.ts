@@ -16,7 +16,12 @@ interface Endpoint {
 
 function endpoints(apiDir: string): { file: string; endpoint: Endpoint }[] {
   const files = readdirSync(apiDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".yaml"));
-  return files.sort().flatMap((f) => (yaml.load(readFileSync(path.join(apiDir, f), "utf8")) as Endpoint[]).map((endpoint) => ({ file: path.join(apiDir, f), endpoint })));
+  return files.sort().flatMap((f) =>
+    (yaml.load(readFileSync(path.join(apiDir, f), "utf8")) as Endpoint[]).map((endpoint) => ({
+      file: path.join(apiDir, f),
+      endpoint,
+    })),
+  );
 }
 
 /** Whether `message` occurs in the route's handler or in what it calls. */
@@ -37,7 +42,10 @@ for (const set of docSets()) {
 
     it("exist in the pinned backend with the same method and path (and removed ones do not)", () => {
       const wrong = listed.flatMap(({ file, endpoint: e }) => {
-        if (e.removed) return route(e) ? [`${file}: ${e.method} ${e.path} is marked removed in ${e.removed} but the backend has it`] : [];
+        if (e.removed)
+          return route(e)
+            ? [`${file}: ${e.method} ${e.path} is marked removed in ${e.removed} but the backend has it`]
+            : [];
         return route(e) ? [] : [`${file}: ${e.method} ${e.path} is not a route of ${set.platform}/backend`];
       });
       expect(wrong).toEqual([]);
@@ -51,12 +59,17 @@ for (const set of docSets()) {
         if (!r || e.removed) continue;
         for (const error of e.errors ?? []) {
           count++;
-          if (!inHandler(r, String(error.message))) wrong.push(`${file}: ${e.method} ${e.path}: \`${error.message}\` is not in ${r.file}'s handler or what it calls`);
+          if (!inHandler(r, String(error.message)))
+            wrong.push(
+              `${file}: ${e.method} ${e.path}: \`${error.message}\` is not in ${r.file}'s handler or what it calls`,
+            );
         }
       }
       expect(wrong).toEqual([]);
       const live = listed.filter(({ endpoint: e }) => !e.removed).length;
-      console.log(`${set.version}: ${live} endpoints found in the backend's routes (${listed.length - live} removed ones absent), ${count} error messages found in their handlers`);
+      console.log(
+        `${set.version}: ${live} endpoints found in the backend's routes (${listed.length - live} removed ones absent), ${count} error messages found in their handlers`,
+      );
     }, 60_000);
 
     it("tells a wrong endpoint and a message of another handler apart (so the checks above can fail)", () => {
@@ -67,7 +80,9 @@ for (const set of docSets()) {
       expect(inHandler(list, "非法操作（路径超出允许范围）")).toBe(true);
       // Only the upload middleware says this.
       expect(inHandler(list, "目标路径不是一个目录")).toBe(false);
-      expect(inHandler(route({ page: "", method: "POST", path: "/api/file/upload" })!, "目标路径不是一个目录")).toBe(true);
+      expect(inHandler(route({ page: "", method: "POST", path: "/api/file/upload" })!, "目标路径不是一个目录")).toBe(
+        true,
+      );
     });
   });
 }

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { docSets } from "../support/platformPins";
 import { loadTemplates, MessageIndex } from "../support/programMessages";
-import { apiQuotes, isQuotedMessage, mdxQuotes, notMessages, NOT_MESSAGES_FILE, type Quote } from "../support/docQuotes";
+import {
+  apiQuotes,
+  isQuotedMessage,
+  mdxQuotes,
+  notMessages,
+  NOT_MESSAGES_FILE,
+  type Quote,
+} from "../support/docQuotes";
 
 // Every program message a page quotes must occur in the pinned platform source, byte for byte
 // apart from the values the program fills in (tests/support/programMessages.ts says how).
@@ -24,8 +31,13 @@ for (const set of sets) {
     it("occur in the pinned platform source", () => {
       const checked = quotes.filter((q) => !skip.has(q.text));
       const missing = checked.filter((q) => !index.find(q.text)).map((q) => `${q.where}: \`${q.text}\``);
-      expect(missing, `not found in ${set.platform} (fix the quote, or list it in ${NOT_MESSAGES_FILE} if it is not program output)`).toEqual([]);
-      console.log(`${set.version}: ${checked.length} quoted messages (${new Set(checked.map((q) => q.text)).size} distinct) found in the pinned source`);
+      expect(
+        missing,
+        `not found in ${set.platform} (fix the quote, or list it in ${NOT_MESSAGES_FILE} if it is not program output)`,
+      ).toEqual([]);
+      console.log(
+        `${set.version}: ${checked.length} quoted messages (${new Set(checked.map((q) => q.text)).size} distinct) found in the pinned source`,
+      );
     }, 120_000);
 
     it(`lists in ${NOT_MESSAGES_FILE} only text that this version's source does not print, where its pages use it`, () => {

@@ -14,7 +14,9 @@ interface DocumentedCommand {
 
 // content/cli/commands.yaml against the real option parsers of the pinned shell code.
 for (const set of docSets()) {
-  const commands = (yaml.load(readFileSync(set.cliFile, "utf8")) as DocumentedCommand[]).filter((c) => c.options.length > 0);
+  const commands = (yaml.load(readFileSync(set.cliFile, "utf8")) as DocumentedCommand[]).filter(
+    (c) => c.options.length > 0,
+  );
 
   describe(`CLI options of the ${set.version} docs`, () => {
     let sandbox: ShellSandbox;
@@ -29,14 +31,20 @@ for (const set of docSets()) {
         for (const option of c.options) {
           const { accepted, output } = parseOption(sandbox, c.command, option);
           const expected = !(c.rejected ?? []).includes(option);
-          if (accepted !== expected) wrong.push(`${option}: ${expected ? "refused" : "accepted, yet listed as rejected"}${accepted ? "" : ` (${output.split("\n").filter(Boolean).pop()})`}`);
+          if (accepted !== expected)
+            wrong.push(
+              `${option}: ${expected ? "refused" : "accepted, yet listed as rejected"}${accepted ? "" : ` (${output.split("\n").filter(Boolean).pop()})`}`,
+            );
         }
-        for (const option of c.rejected ?? []) if (!c.options.includes(option)) wrong.push(`${option}: listed as rejected but not under options`);
+        for (const option of c.rejected ?? [])
+          if (!c.options.includes(option)) wrong.push(`${option}: listed as rejected but not under options`);
         expect(wrong, `${set.cliFile} vs ${set.platform}/shell`).toEqual([]);
       }, 120_000);
 
       it(`${c.command}: every option its parser accepts is documented or listed as undocumented`, () => {
-        const accepted = parserOptions(set.platform, c.command).filter((o) => parseOption(sandbox, c.command, o).accepted);
+        const accepted = parserOptions(set.platform, c.command).filter(
+          (o) => parseOption(sandbox, c.command, o).accepted,
+        );
         expect(accepted.length, "the parser's options were found (the check reads real code)").toBeGreaterThan(1);
         const missing = accepted.filter((o) => !c.options.includes(o) && !(c.undocumented ?? []).includes(o));
         expect(missing, `accepted by ${set.platform}/shell but not in ${set.cliFile}`).toEqual([]);
@@ -45,7 +53,9 @@ for (const set of docSets()) {
 
     it("covers every command that has options", () => {
       const total = commands.reduce((n, c) => n + c.options.length, 0);
-      console.log(`${set.version}: ${total} documented options of ${commands.map((c) => c.command).join(", ")} run through the real parsers`);
+      console.log(
+        `${set.version}: ${total} documented options of ${commands.map((c) => c.command).join(", ")} run through the real parsers`,
+      );
       expect(commands.map((c) => c.command).sort()).toEqual(["raw", "repo", "run", "rund"]);
     });
 

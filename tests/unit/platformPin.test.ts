@@ -33,7 +33,8 @@ describe("the pinned platform source (platform/)", { timeout: 60_000 }, () => {
     for (const commit of new Set(Object.values(readPins()))) {
       const dir = path.join(PLATFORM_DIR, commit);
       expect(readFileSync(path.join(dir, "LICENSE"), "utf8")).toMatch(/^MIT License/);
-      for (const part of ["shell/main.sh", "sample/config.sh", "utils/notify.js", "backend/index.ts"]) expect(existsSync(path.join(dir, part)), `${commit}/${part}`).toBe(true);
+      for (const part of ["shell/main.sh", "sample/config.sh", "utils/notify.js", "backend/index.ts"])
+        expect(existsSync(path.join(dir, part)), `${commit}/${part}`).toBe(true);
     }
   });
 
@@ -42,7 +43,9 @@ describe("the pinned platform source (platform/)", { timeout: 60_000 }, () => {
       const missing: string[] = [];
       for (const file of mdxFiles(set.docsDir)) {
         const source: unknown = matter(readFileSync(file, "utf8")).data.source;
-        if (Array.isArray(source)) for (const s of source) if (typeof s === "string" && !existsSync(path.join(set.platform, s))) missing.push(`${file}: ${s}`);
+        if (Array.isArray(source))
+          for (const s of source)
+            if (typeof s === "string" && !existsSync(path.join(set.platform, s))) missing.push(`${file}: ${s}`);
       }
       expect(missing, `not in ${set.platform}: re-run npm run platform:pin`).toEqual([]);
     }
@@ -58,17 +61,36 @@ describe("npm run platform:pin", { timeout: 60_000 }, () => {
   let out: string;
   let first: string;
   let second: string;
-  const git = (...args: string[]) => execFileSync("git", ["-C", repo, "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", ...args], { encoding: "utf8" }).trim();
-  const pin = (...args: string[]) => spawnSync(process.execPath, [script, ...args, "--content", content, "--out", out], { encoding: "utf8" });
+  const git = (...args: string[]) =>
+    execFileSync(
+      "git",
+      ["-C", repo, "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", ...args],
+      { encoding: "utf8" },
+    ).trim();
+  const pin = (...args: string[]) =>
+    spawnSync(process.execPath, [script, ...args, "--content", content, "--out", out], { encoding: "utf8" });
 
   beforeAll(() => {
     root = mkdtempSync(path.join(tmpdir(), "platform-pin-"));
     repo = path.join(root, "platform-repo");
     content = path.join(root, "docs");
     out = path.join(root, "pins");
-    for (const d of ["shell", "sample", "utils", "backend", "web", ".github"]) mkdirSync(path.join(repo, d), { recursive: true });
+    for (const d of ["shell", "sample", "utils", "backend", "web", ".github"])
+      mkdirSync(path.join(repo, d), { recursive: true });
     mkdirSync(content);
-    for (const f of ["LICENSE", "README.md", "package.json", "ecosystem.config.cjs", "shell/main.sh", "sample/config.sh", "utils/notify.js", "backend/index.ts", "web/app.js", ".github/SECURITY.md"]) writeFileSync(path.join(repo, f), `${f} v1\n`);
+    for (const f of [
+      "LICENSE",
+      "README.md",
+      "package.json",
+      "ecosystem.config.cjs",
+      "shell/main.sh",
+      "sample/config.sh",
+      "utils/notify.js",
+      "backend/index.ts",
+      "web/app.js",
+      ".github/SECURITY.md",
+    ])
+      writeFileSync(path.join(repo, f), `${f} v1\n`);
     git("init", "-q");
     git("add", ".");
     git("commit", "-q", "-m", "first");
@@ -76,7 +98,10 @@ describe("npm run platform:pin", { timeout: 60_000 }, () => {
     writeFileSync(path.join(repo, "shell/main.sh"), "shell/main.sh v2\n");
     git("commit", "-q", "-am", "second");
     second = git("rev-parse", "HEAD");
-    writeFileSync(path.join(content, "page.mdx"), "---\ntitle: 页\ndescription: 测试。\nsource:\n  - .github/SECURITY.md\n---\n\n正文。\n");
+    writeFileSync(
+      path.join(content, "page.mdx"),
+      "---\ntitle: 页\ndescription: 测试。\nsource:\n  - .github/SECURITY.md\n---\n\n正文。\n",
+    );
   }, 60_000);
 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -96,12 +121,17 @@ describe("npm run platform:pin", { timeout: 60_000 }, () => {
     expect(result.status, result.stderr).toBe(0);
     expect(readFileSync(path.join(out, second.slice(0, 7), "shell/main.sh"), "utf8")).toBe("shell/main.sh v2\n");
     expect(readFileSync(path.join(out, first.slice(0, 7), "shell/main.sh"), "utf8")).toBe("shell/main.sh v1\n");
-    expect(JSON.parse(readFileSync(path.join(out, "pins.json"), "utf8"))).toEqual({ "1.0.0": first.slice(0, 7), next: second.slice(0, 7) });
+    expect(JSON.parse(readFileSync(path.join(out, "pins.json"), "utf8"))).toEqual({
+      "1.0.0": first.slice(0, 7),
+      next: second.slice(0, 7),
+    });
   });
 
   it("reads a frozen version's own pages when no --content is given, and refuses a version that was never frozen", () => {
     // Without --content the pages are content/versions/<name>/docs of this repository.
-    const result = spawnSync(process.execPath, [script, repo, first, "--version", "0.0.0-never", "--out", out], { encoding: "utf8" });
+    const result = spawnSync(process.execPath, [script, repo, first, "--version", "0.0.0-never", "--out", out], {
+      encoding: "utf8",
+    });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("content/versions/0.0.0-never/docs does not exist");
     expect(JSON.parse(readFileSync(path.join(out, "pins.json"), "utf8"))).not.toHaveProperty("0.0.0-never");
@@ -109,7 +139,10 @@ describe("npm run platform:pin", { timeout: 60_000 }, () => {
 
   it("refuses an unknown commit, and a page source the commit lacks, with exit code 2", () => {
     expect(pin(repo, "0000000").status).toBe(2);
-    writeFileSync(path.join(content, "gone.mdx"), "---\ntitle: 页\ndescription: 测试。\nsource:\n  - backend/gone.ts\n---\n\n正文。\n");
+    writeFileSync(
+      path.join(content, "gone.mdx"),
+      "---\ntitle: 页\ndescription: 测试。\nsource:\n  - backend/gone.ts\n---\n\n正文。\n",
+    );
     const result = pin(repo, second);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("backend/gone.ts");

@@ -16,7 +16,8 @@ function site(files: Record<string, string>): string {
 }
 afterEach(() => made.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-const csp = (hashes: string, rest = "style-src 'self'") => `/docs\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${hashes}; ${rest}\n`;
+const csp = (hashes: string, rest = "style-src 'self'") =>
+  `/docs\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${hashes}; ${rest}\n`;
 
 describe("publicDifferences on _headers", () => {
   it("leaves out the inline-script hashes, however many there are", () => {
@@ -30,6 +31,8 @@ describe("publicDifferences on _headers", () => {
     expect(publicDifferences(a, b)).toEqual([expect.stringMatching(/^_headers: the headers differ/)]);
   });
   it("still reports any other file whose bytes differ", () => {
-    expect(publicDifferences(site({ "robots.txt": "a" }), site({ "robots.txt": "b" }))).toEqual(["robots.txt: the content differs"]);
+    expect(publicDifferences(site({ "robots.txt": "a" }), site({ "robots.txt": "b" }))).toEqual([
+      "robots.txt: the content differs",
+    ]);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { apiPageOf, docsRoutes, isDevDocsRoute, machineRoutes, parseDocsRoute, searchRoutes, versionSegment } from "../../src/config/routes";
+import {
+  apiPageOf,
+  docsRoutes,
+  isDevDocsRoute,
+  machineRoutes,
+  parseDocsRoute,
+  searchRoutes,
+  versionSegment,
+} from "../../src/config/routes";
 import type { DocsVersion } from "../../src/config/versions";
 
 // Three versions as a release leaves them: the writable docs ("current", served as next), the
@@ -35,7 +43,8 @@ describe("docs routes per version", () => {
     expect(parseDocsRoute("/documents", versions)).toBeNull();
     expect(parseDocsRoute("/blog/welcome", versions)).toBeNull();
     for (const v of versions)
-      for (const id of ["index", "cli", "dev/api/internal/cron/page"]) expect(parseDocsRoute(docsRoutes.doc(id, v), versions)).toEqual({ version: v, id });
+      for (const id of ["index", "cli", "dev/api/internal/cron/page"])
+        expect(parseDocsRoute(docsRoutes.doc(id, v), versions)).toEqual({ version: v, id });
   });
 
   it("decides what a developer page and an API page are from the route alone", () => {

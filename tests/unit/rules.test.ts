@@ -49,8 +49,20 @@ describe("small pure rules", () => {
 
   it("the sitemap lists pages by path, whatever order Gatsby hands them in", () => {
     const paths = ["/docs/cli", "/", "/blog/welcome", "/docs", "/docs/CHANGELOG"];
-    expect(sitemapEntries(paths.map((path) => ({ path }))).map((p) => p.path)).toEqual(["/", "/blog/welcome", "/docs", "/docs/CHANGELOG", "/docs/cli"]);
-    expect(sitemapEntries([...paths].reverse().map((path) => ({ path }))).map((p) => p.path)).toEqual(["/", "/blog/welcome", "/docs", "/docs/CHANGELOG", "/docs/cli"]);
+    expect(sitemapEntries(paths.map((path) => ({ path }))).map((p) => p.path)).toEqual([
+      "/",
+      "/blog/welcome",
+      "/docs",
+      "/docs/CHANGELOG",
+      "/docs/cli",
+    ]);
+    expect(sitemapEntries([...paths].reverse().map((path) => ({ path }))).map((p) => p.path)).toEqual([
+      "/",
+      "/blog/welcome",
+      "/docs",
+      "/docs/CHANGELOG",
+      "/docs/cli",
+    ]);
   });
 
   it("extends a CSP only with the hosts of enabled services", () => {
@@ -64,7 +76,9 @@ describe("small pure rules", () => {
     const rules = parseNetlifyHeaders(readFileSync("netlify.toml", "utf8"));
     expect(headersFor(rules, "/docs/cli")["X-Content-Type-Options"]).toBe("nosniff");
     expect(headersFor(rules, "/app-1a2b.js")["Cache-Control"]).toContain("immutable");
-    expect(headersFor(parseHeadersFile("/*\n  Content-Security-Policy: default-src 'none'\n"), "/x")).toEqual({ "Content-Security-Policy": "default-src 'none'" });
+    expect(headersFor(parseHeadersFile("/*\n  Content-Security-Policy: default-src 'none'\n"), "/x")).toEqual({
+      "Content-Security-Policy": "default-src 'none'",
+    });
   });
 });
 
@@ -114,12 +128,16 @@ describe("constants live in one place", () => {
   const code = [...sourceFiles("src"), "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"];
 
   it("environment variables are read only in src/config/env.ts", () => {
-    const readers = code.filter((f) => f !== path.join("src", "config", "env.ts") && /process\.env\b/.test(readFileSync(f, "utf8")));
+    const readers = code.filter(
+      (f) => f !== path.join("src", "config", "env.ts") && /process\.env\b/.test(readFileSync(f, "utf8")),
+    );
     expect(readers).toEqual([]);
   });
 
   it("media queries in components use the breakpoint constant, not a literal", () => {
-    const literal = code.filter((f) => f.endsWith(".tsx") && /\(m(?:in|ax)-width:\s*\d+px\)/.test(readFileSync(f, "utf8")));
+    const literal = code.filter(
+      (f) => f.endsWith(".tsx") && /\(m(?:in|ax)-width:\s*\d+px\)/.test(readFileSync(f, "utf8")),
+    );
     expect(literal).toEqual([]);
   });
 
@@ -129,7 +147,9 @@ describe("constants live in one place", () => {
   });
 
   it("blog URLs are built by src/config/routes.ts, not written as literals", () => {
-    const literal = code.filter((f) => !f.endsWith(path.join("config", "site.ts")) && /["'`]\/blog[/"'`]/.test(readFileSync(f, "utf8")));
+    const literal = code.filter(
+      (f) => !f.endsWith(path.join("config", "site.ts")) && /["'`]\/blog[/"'`]/.test(readFileSync(f, "utf8")),
+    );
     expect(literal).toEqual([]);
   });
 
@@ -140,16 +160,32 @@ describe("constants live in one place", () => {
       .map((line, i) => ({ at: `${f}:${i + 1}`, line }))
       .filter(({ line }) => !/^\s*(\/\/|\/\*|\*)/.test(line));
   // A quoted path, a path after a template expression, or one inside a regular expression (\/docs).
-  const DOCS_SEARCH_OPENAPI = /(?:(?:["'`]|\})\/(?:docs|search|openapi|llms(?:-full)?\.txt)(?=[/"'`?.]|\$\{))|\\\/(?:docs|search|openapi)\b/;
+  const DOCS_SEARCH_OPENAPI =
+    /(?:(?:["'`]|\})\/(?:docs|search|openapi|llms(?:-full)?\.txt)(?=[/"'`?.]|\$\{))|\\\/(?:docs|search|openapi)\b/;
 
   it("docs, search and machine-output URLs are built by src/config/routes.ts, not written as literals", () => {
     const routes = path.join("src", "config", "routes.ts");
-    const literal = code.filter((f) => f !== routes).flatMap((f) => codeLines(f).filter(({ line }) => DOCS_SEARCH_OPENAPI.test(line)).map(({ at }) => at));
+    const literal = code
+      .filter((f) => f !== routes)
+      .flatMap((f) =>
+        codeLines(f)
+          .filter(({ line }) => DOCS_SEARCH_OPENAPI.test(line))
+          .map(({ at }) => at),
+      );
     expect(literal).toEqual([]);
   });
 
   it("the literal check catches each kind of docs, search and machine-output path", () => {
-    for (const line of ['to: "/docs"', "`/docs/dev/api/${kind}/`", 'read("/search/manifest.json")', 'action="/search"', "`${site.siteUrl}/openapi/internal.json`", '"/llms.txt"', "if (!/^\\/docs\\/dev\\/api\\//.test(page))", "/^\\/search$/"])
+    for (const line of [
+      'to: "/docs"',
+      "`/docs/dev/api/${kind}/`",
+      'read("/search/manifest.json")',
+      'action="/search"',
+      "`${site.siteUrl}/openapi/internal.json`",
+      '"/llms.txt"',
+      "if (!/^\\/docs\\/dev\\/api\\//.test(page))",
+      "/^\\/search$/",
+    ])
       expect(`${line}: ${String(DOCS_SEARCH_OPENAPI.test(line))}`).toBe(`${line}: true`);
     expect(DOCS_SEARCH_OPENAPI.test('"/documents"')).toBe(false);
   });

@@ -7,7 +7,7 @@ const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf
 describe("inlineScriptHashes", () => {
   it("hashes the exact text of each runnable inline script, once, in page order", () => {
     const a = 'window.pagePath="/blog/tags/教程";';
-    const b = "\n  window.___chunkMapping=\"{}\";\n";
+    const b = '\n  window.___chunkMapping="{}";\n';
     const html = `<head><script>${a}</script><script\n  id="gatsby-chunk-mapping"\n>${b}</script></head><body><script type="module">${a}</script><script type="text/javascript">x()</script></body>`;
     expect(inlineScriptHashes(html)).toEqual([hash(a), hash(b), hash("x()")]);
   });

@@ -4,7 +4,14 @@ import { markText, snippet } from "../../src/search/shared/highlight";
 import { escapeHtml } from "../../src/lib/escapeHtml";
 import { extractPage, extractRecords, type SearchPageInfo } from "../../src/search/build/records";
 import { buildIndexFile } from "../../src/search/build/indexFile";
-import { addIndexPart, loadIndexFile, markTerms, missingParts, searchIndex, type LoadedIndex } from "../../src/search/shared/query";
+import {
+  addIndexPart,
+  loadIndexFile,
+  markTerms,
+  missingParts,
+  searchIndex,
+  type LoadedIndex,
+} from "../../src/search/shared/query";
 import { decodePostings, encodePostings, splitIndexFile, type IndexFile } from "../../src/search/shared/indexFormat";
 import { modalGroups } from "../../src/search/browser/modalRows";
 import { contextualFilters, hostedProps } from "../../src/search/browser/hosted";
@@ -34,7 +41,9 @@ describe("escaping and highlighting", () => {
     expect(escapeHtml(`<img src=x onerror="alert(1)">`)).toBe("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     const marked = markText("<b>定时任务</b> 列表", markTerms(queryWords("定时任务")));
     expect(marked.value).toBe("&lt;b&gt;<mark>定时任务</mark>&lt;/b&gt; 列表");
-    expect(markText("a <img src=x onerror=alert(1)> b", markTerms(queryWords("<img src=x onerror=alert(1)>"))).value).not.toContain("<img");
+    expect(
+      markText("a <img src=x onerror=alert(1)> b", markTerms(queryWords("<img src=x onerror=alert(1)>"))).value,
+    ).not.toContain("<img");
   });
 
   it("marks Latin terms case-insensitively and cuts a snippet around the first match", () => {
@@ -55,15 +64,38 @@ const page = `<html><head><title>x</title></head><body><main><article data-searc
 describe("record extraction from a rendered page", () => {
   it("makes one record per section with the hierarchy and the section's text, skipping code", () => {
     expect(extractRecords(page, "/docs/cli/script/run")).toEqual([
-      { url: "/docs/cli/script/run", lvl0: "命令（CLI）", lvl1: "run", lvl2: null, lvl3: null, content: "运行代码文件。" },
-      { url: "/docs/cli/script/run#语法", lvl0: "命令（CLI）", lvl1: "run", lvl2: "语法", lvl3: null, content: "使用 arcadia run 运行。" },
-      { url: "/docs/cli/script/run#选项", lvl0: "命令（CLI）", lvl1: "run", lvl2: "语法", lvl3: "选项", content: "--loop 循环运行 列表项" },
+      {
+        url: "/docs/cli/script/run",
+        lvl0: "命令（CLI）",
+        lvl1: "run",
+        lvl2: null,
+        lvl3: null,
+        content: "运行代码文件。",
+      },
+      {
+        url: "/docs/cli/script/run#语法",
+        lvl0: "命令（CLI）",
+        lvl1: "run",
+        lvl2: "语法",
+        lvl3: null,
+        content: "使用 arcadia run 运行。",
+      },
+      {
+        url: "/docs/cli/script/run#选项",
+        lvl0: "命令（CLI）",
+        lvl1: "run",
+        lvl2: "语法",
+        lvl3: "选项",
+        content: "--loop 循环运行 列表项",
+      },
     ]);
   });
 
   it("skips pages without the search marker and pages marked noindex", () => {
     expect(extractRecords("<main><h1>x</h1></main>", "/blog")).toBeNull();
-    expect(extractRecords(page.replace("<title>x</title>", `<meta name="robots" content="noindex, nofollow">`), "/x")).toBeNull();
+    expect(
+      extractRecords(page.replace("<title>x</title>", `<meta name="robots" content="noindex, nofollow">`), "/x"),
+    ).toBeNull();
   });
 });
 
@@ -89,13 +121,29 @@ describe("engine, modal rows and index parts", () => {
     const sections = [
       { url: "/docs/c#语法", lvl0: "文档", lvl1: "运行", lvl2: "语法", lvl3: null, content: "a" },
       { url: "/docs/c#run-选项", lvl0: "文档", lvl1: "运行", lvl2: "语法", lvl3: "Run 选项", content: "b" },
-      { url: "/docs/c#第一步准备本地环境", lvl0: "文档", lvl1: "运行", lvl2: "第一步：准备本地环境", lvl3: null, content: "c" },
+      {
+        url: "/docs/c#第一步准备本地环境",
+        lvl0: "文档",
+        lvl1: "运行",
+        lvl2: "第一步：准备本地环境",
+        lvl3: null,
+        content: "c",
+      },
       { url: "/docs/c#语法-1", lvl0: "文档", lvl1: "运行", lvl2: "语法", lvl3: null, content: "d" },
-      { url: "/docs/c#100-beta10-2026-04-08", lvl0: "文档", lvl1: "运行", lvl2: "1.0.0-beta.10 (2026-04-08)", lvl3: null, content: "e" },
+      {
+        url: "/docs/c#100-beta10-2026-04-08",
+        lvl0: "文档",
+        lvl1: "运行",
+        lvl2: "1.0.0-beta.10 (2026-04-08)",
+        lvl3: null,
+        content: "e",
+      },
     ];
     const file = buildIndexFile(sections);
     expect(file.sections.map((s) => s[1])).toEqual(["", "", "", "语法-1", ""]);
-    expect(loadIndexFile(JSON.parse(JSON.stringify(file))).sections.map((r) => r.url)).toEqual(sections.map((s) => s.url));
+    expect(loadIndexFile(JSON.parse(JSON.stringify(file))).sections.map((r) => r.url)).toEqual(
+      sections.map((s) => s.url),
+    );
   });
 
   it("a served index answers only once the parts a query needs are added, and then as the whole index does", () => {
@@ -109,7 +157,9 @@ describe("engine, modal rows and index parts", () => {
     expect(() => searchIndex(served, "环境变量 envm")).toThrow(/has not been added/);
     for (const k of needed) addIndexPart(served, k, parts[k]);
     expect(missingParts(served, "环境变量 envm")).toEqual([]);
-    expect(searchIndex(served, "环境变量 envm").pages.map((p) => p.url)).toEqual(searchIndex(loaded, "环境变量 envm").pages.map((p) => p.url));
+    expect(searchIndex(served, "环境变量 envm").pages.map((p) => p.url)).toEqual(
+      searchIndex(loaded, "环境变量 envm").pages.map((p) => p.url),
+    );
   });
 
   it("refuses a part that does not fit the index (a corrupt or stale file)", () => {
@@ -121,29 +171,55 @@ describe("engine, modal rows and index parts", () => {
   });
 
   it("the modal keeps the engine's page order: one group per page, at most 3 sections, 5 pages on the first screen", () => {
-    const many = [1, 2, 3, 4, 5, 6].flatMap((p) => [0, 1, 2, 3].map((s) => ({ url: `/p${p}#s${s}`, lvl0: "文档", lvl1: `页面${p}`, lvl2: `节${s}`, lvl3: null, content: "定时任务" })));
+    const many = [1, 2, 3, 4, 5, 6].flatMap((p) =>
+      [0, 1, 2, 3].map((s) => ({
+        url: `/p${p}#s${s}`,
+        lvl0: "文档",
+        lvl1: `页面${p}`,
+        lvl2: `节${s}`,
+        lvl3: null,
+        content: "定时任务",
+      })),
+    );
     const index = loadIndexFile(JSON.parse(JSON.stringify(buildIndexFile(many))) as IndexFile);
     const found = searchIndex(index, "定时任务");
     const groups = modalGroups(found);
     expect(groups.map((g) => g.label)).toEqual(found.pages.map((p) => `文档 › ${p.title}`));
     expect(groups[0].rows).toHaveLength(3);
-    expect(new Set(groups.flatMap((g) => g.rows).slice(0, 8).map((r) => r.url.split("#")[0])).size).toBeGreaterThanOrEqual(5);
+    expect(
+      new Set(
+        groups
+          .flatMap((g) => g.rows)
+          .slice(0, 8)
+          .map((r) => r.url.split("#")[0]),
+      ).size,
+    ).toBeGreaterThanOrEqual(5);
   });
 });
 
 describe("hosted search", () => {
   it("is used only when all three settings are present", () => {
     expect(hostedSearchConfig({ appId: "A", apiKey: "K", indexName: null })).toBeNull();
-    expect(hostedSearchConfig({ appId: "A", apiKey: "K", indexName: "arcadia" })).toEqual({ appId: "A", apiKey: "K", indexName: "arcadia" });
+    expect(hostedSearchConfig({ appId: "A", apiKey: "K", indexName: "arcadia" })).toEqual({
+      appId: "A",
+      apiKey: "K",
+      indexName: "arcadia",
+    });
   });
 
   it("sends the app id, the index name and the contextual filters, and reports failures", async () => {
     const events: string[] = [];
-    const props = hostedProps({ appId: "APPID", apiKey: "SEARCHKEY", indexName: "arcadia" }, { onFailure: () => events.push("failure"), onSuccess: () => events.push("success") });
+    const props = hostedProps(
+      { appId: "APPID", apiKey: "SEARCHKEY", indexName: "arcadia" },
+      { onFailure: () => events.push("failure"), onSuccess: () => events.push("success") },
+    );
     expect(props.appId).toBe("APPID");
     expect(props.apiKey).toBe("SEARCHKEY");
     expect(props.indices).toEqual([{ name: "arcadia", searchParameters: { facetFilters: contextualFilters() } }]);
-    expect(contextualFilters()).toEqual(["language:zh-Hans", ["docusaurus_tag:default", "docusaurus_tag:docs-default-1.0.0-beta.10"]]);
+    expect(contextualFilters()).toEqual([
+      "language:zh-Hans",
+      ["docusaurus_tag:default", "docusaurus_tag:docs-default-1.0.0-beta.10"],
+    ]);
 
     // A fake client standing in for the hosted service: it records what it receives.
     const received: unknown[] = [];
@@ -159,10 +235,15 @@ describe("hosted search", () => {
     } as unknown as DocSearchTransformClient;
     const client = props.transformSearchClient(fake);
     // What DocSearch sends: the index name and the search parameters of `indices`.
-    const request = { requests: props.indices.map((ix) => ({ indexName: ix.name, query: "定时任务", ...ix.searchParameters })) };
+    const request = {
+      requests: props.indices.map((ix) => ({ indexName: ix.name, query: "定时任务", ...ix.searchParameters })),
+    };
     await client.search(request as never);
     expect(received).toEqual([request]);
-    expect((received[0] as { requests: { indexName: string; facetFilters: unknown }[] }).requests[0]).toMatchObject({ indexName: "arcadia", facetFilters: contextualFilters() });
+    expect((received[0] as { requests: { indexName: string; facetFilters: unknown }[] }).requests[0]).toMatchObject({
+      indexName: "arcadia",
+      facetFilters: contextualFilters(),
+    });
     down = true;
     await expect(client.search(request as never)).rejects.toThrow("Unreachable hosts");
     expect(events).toEqual(["success", "failure"]);
@@ -171,8 +252,16 @@ describe("hosted search", () => {
 
 describe("index format", () => {
   it("round-trips postings: section and page ids with their field bits", () => {
-    const sections: [number, number][] = [[0, 1], [3, 2], [40, 3], [1500, 1]];
-    const pages: [number, number][] = [[2, 4], [90, 7]];
+    const sections: [number, number][] = [
+      [0, 1],
+      [3, 2],
+      [40, 3],
+      [1500, 1],
+    ];
+    const pages: [number, number][] = [
+      [2, 4],
+      [90, 7],
+    ];
     const back = decodePostings(encodePostings(sections, pages));
     expect(back.sections).toEqual({ ids: [0, 3, 40, 1500], fields: [1, 2, 3, 1] });
     expect(back.pages).toEqual({ ids: [2, 90], fields: [4, 7] });
@@ -180,22 +269,45 @@ describe("index format", () => {
   });
 });
 
-const rec = (url: string, lvl1: string, lvl2: string | null, content: string, lvl0 = "文档") => ({ url, lvl0, lvl1, lvl2, lvl3: null, content });
-const pageInfo = (path: string, extra: Partial<SearchPageInfo> = {}): SearchPageInfo => ({ path, description: "", category: false, links: [], ...extra });
-const engine = (records: ReturnType<typeof rec>[], pages: SearchPageInfo[] = [], keywords: Record<string, { keywords: string[] }> = {}) =>
-  loadIndexFile(JSON.parse(JSON.stringify(buildIndexFile(records, pages, keywords))) as IndexFile);
+const rec = (url: string, lvl1: string, lvl2: string | null, content: string, lvl0 = "文档") => ({
+  url,
+  lvl0,
+  lvl1,
+  lvl2,
+  lvl3: null,
+  content,
+});
+const pageInfo = (path: string, extra: Partial<SearchPageInfo> = {}): SearchPageInfo => ({
+  path,
+  description: "",
+  category: false,
+  links: [],
+  ...extra,
+});
+const engine = (
+  records: ReturnType<typeof rec>[],
+  pages: SearchPageInfo[] = [],
+  keywords: Record<string, { keywords: string[] }> = {},
+) => loadIndexFile(JSON.parse(JSON.stringify(buildIndexFile(records, pages, keywords))) as IndexFile);
 const urls = (index: LoadedIndex, q: string) => searchIndex(index, q).pages.map((p) => p.url);
 
 describe("ranking", () => {
   it("requires each word's pairs, not the pairs that straddle two words", () => {
-    const index = engine([rec("/stop", "stop", null, "终止代码文件，停止一个脚本的进程。"), rec("/other", "other", null, "无关的内容。")]);
+    const index = engine([
+      rec("/stop", "stop", null, "终止代码文件，停止一个脚本的进程。"),
+      rec("/other", "other", null, "无关的内容。"),
+    ]);
     // 停止脚本: 止脚 occurs nowhere, yet the page holding 停止 and 脚本 is found.
     expect(urls(index, "停止脚本")).toEqual(["/stop"]);
     expect(urls(index, "重启服务")).toEqual([]);
   });
 
   it("drops question words and appends partial matches when fewer than 3 pages match", () => {
-    const index = engine([rec("/install", "安装", null, "用 docker 安装平台。"), rec("/a", "a", null, "安装依赖。"), rec("/b", "b", null, "docker 镜像。")]);
+    const index = engine([
+      rec("/install", "安装", null, "用 docker 安装平台。"),
+      rec("/a", "a", null, "安装依赖。"),
+      rec("/b", "b", null, "docker 镜像。"),
+    ]);
     expect(urls(index, "怎么安装docker")[0]).toBe("/install");
     expect(urls(index, "怎么安装docker")).toEqual(expect.arrayContaining(["/a", "/b"]));
     expect(searchIndex(index, "zzqx").pages).toEqual([]);
@@ -214,8 +326,16 @@ describe("ranking", () => {
 
   it("indexes the route name, keywords, the description and link texts as fields of the page", () => {
     const index = engine(
-      [rec("/docs/TelegramBot", "TG机器人", null, "配置机器人。"), rec("/docs/ps", "ps", null, "显示内存。"), rec("/docs/cleanup", "cleanup", "相关页面", "清理。"), rec("/docs/stop", "stop", null, "终止进程。")],
-      [pageInfo("/docs/cleanup", { links: [{ target: "/docs/ps", text: "ps：查看进程的运行时长。" }] }), pageInfo("/docs/stop", { description: "结束代码程序（脚本）。" })],
+      [
+        rec("/docs/TelegramBot", "TG机器人", null, "配置机器人。"),
+        rec("/docs/ps", "ps", null, "显示内存。"),
+        rec("/docs/cleanup", "cleanup", "相关页面", "清理。"),
+        rec("/docs/stop", "stop", null, "终止进程。"),
+      ],
+      [
+        pageInfo("/docs/cleanup", { links: [{ target: "/docs/ps", text: "ps：查看进程的运行时长。" }] }),
+        pageInfo("/docs/stop", { description: "结束代码程序（脚本）。" }),
+      ],
       { "/docs/stop": { keywords: ["停止"] } },
     );
     expect(urls(index, "telegram bot")).toEqual(["/docs/TelegramBot"]);
@@ -226,12 +346,19 @@ describe("ranking", () => {
   });
 
   it("weighs category pages little", () => {
-    const index = engine([rec("/docs/category/x", "任务", null, "定时任务 定时任务"), rec("/docs/cron", "cron", null, "定时任务。")], [pageInfo("/docs/category/x", { category: true })]);
+    const index = engine(
+      [rec("/docs/category/x", "任务", null, "定时任务 定时任务"), rec("/docs/cron", "cron", null, "定时任务。")],
+      [pageInfo("/docs/category/x", { category: true })],
+    );
     expect(urls(index, "定时任务")).toEqual(["/docs/cron", "/docs/category/x"]);
   });
 
   it("matches one typed character as the start of a pair (anywhere in one when it starts none), and Latin words as prefixes", () => {
-    const index = engine([rec("/a", "a", null, "仓库地址"), rec("/b", "b", null, "代码仓库"), rec("/c", "c", null, "arcadia upgrade")]);
+    const index = engine([
+      rec("/a", "a", null, "仓库地址"),
+      rec("/b", "b", null, "代码仓库"),
+      rec("/c", "c", null, "arcadia upgrade"),
+    ]);
     expect(urls(index, "仓").sort()).toEqual(["/a", "/b"]);
     expect(urls(index, "库")).toEqual(["/a"]);
     expect(urls(engine([rec("/b", "b", null, "代码仓库")]), "库")).toEqual(["/b"]);
@@ -243,14 +370,27 @@ describe("link texts and categories from rendered pages", () => {
   it("gives a list item that starts with a link to the linked page, and reads the description", () => {
     const html = `<html><head><meta name="description" content="清理进程。"></head><body><article data-search-area="命令"><h1>cleanup</h1><div class="markdown"><p>见 <a href="/docs/ps">ps 命令</a>。</p><h2 id="相关页面">相关页面</h2><ul><li><a href="/docs/stop">stop</a>：只终止指定代码文件的进程。</li></ul></div></article></body></html>`;
     const found = extractPage(html, "/docs/cleanup")!;
-    expect(found.page).toEqual({ path: "/docs/cleanup", description: "清理进程。", category: false, links: [{ target: "/docs/ps", text: "ps 命令" }, { target: "/docs/stop", text: "stop：只终止指定代码文件的进程。" }] });
+    expect(found.page).toEqual({
+      path: "/docs/cleanup",
+      description: "清理进程。",
+      category: false,
+      links: [
+        { target: "/docs/ps", text: "ps 命令" },
+        { target: "/docs/stop", text: "stop：只终止指定代码文件的进程。" },
+      ],
+    });
     expect(found.records.map((r) => r.content)).toEqual(["见 ps 命令。", ""]);
   });
 });
 
 describe("areas", () => {
   it("a page outside every sidebar takes its parent route's area instead of the docs set's", () => {
-    const file = buildIndexFile([rec("/docs", "介绍", null, "a"), rec("/docs/start", "开始使用", null, "b", "开始使用"), rec("/docs/start/install-container-service", "安装容器服务", null, "c"), rec("/docs/about", "关于", null, "d")]);
+    const file = buildIndexFile([
+      rec("/docs", "介绍", null, "a"),
+      rec("/docs/start", "开始使用", null, "b", "开始使用"),
+      rec("/docs/start/install-container-service", "安装容器服务", null, "c"),
+      rec("/docs/about", "关于", null, "d"),
+    ]);
     expect(file.pages.map((p) => p[1])).toEqual(["文档", "开始使用", "开始使用", "文档"]);
   });
 });

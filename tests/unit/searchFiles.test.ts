@@ -15,7 +15,11 @@ const write = (text: string, build?: string) => {
   mkdirSync(path.join(publicDir, "docs", "run"), { recursive: true });
   writeFileSync(path.join(publicDir, "docs", "run", "index.html"), pageHtml(text, build));
 };
-const manifest = () => JSON.parse(readFileSync(path.join(publicDir, "search", "manifest.json"), "utf8")) as { index: string; modalCss: string };
+const manifest = () =>
+  JSON.parse(readFileSync(path.join(publicDir, "search", "manifest.json"), "utf8")) as {
+    index: string;
+    modalCss: string;
+  };
 const searchFiles = () => readdirSync(path.join(publicDir, "search")).sort();
 
 beforeEach(() => {
@@ -33,7 +37,8 @@ describe("search files across builds", () => {
     expect(r.versions.find((v) => v.dir === "search")).toMatchObject({ records: 1, parts: 32, unchanged: false });
     const m = manifest();
     const main = JSON.parse(readFileSync(path.join(publicDir, m.index), "utf8")) as { parts: string[] };
-    for (const url of [m.index, m.modalCss, ...main.parts]) expect(existsSync(path.join(publicDir, url)), url).toBe(true);
+    for (const url of [m.index, m.modalCss, ...main.parts])
+      expect(existsSync(path.join(publicDir, url)), url).toBe(true);
   });
 
   it("keeps everything when the pages are the same (a new build id is not a change)", () => {
@@ -77,8 +82,12 @@ describe("one index per docs version", () => {
     mkdirSync(path.join(publicDir, route), { recursive: true });
     writeFileSync(path.join(publicDir, route, "index.html"), pageHtml(text));
   };
-  const manifestAt = (dir: string) => JSON.parse(readFileSync(path.join(publicDir, dir, "manifest.json"), "utf8")) as { index: string; modalCss: string };
-  const routesIn = (dir: string) => (JSON.parse(readFileSync(path.join(publicDir, manifestAt(dir).index), "utf8")) as { pages: [string][] }).pages.map((p) => p[0]).sort();
+  const manifestAt = (dir: string) =>
+    JSON.parse(readFileSync(path.join(publicDir, dir, "manifest.json"), "utf8")) as { index: string; modalCss: string };
+  const routesIn = (dir: string) =>
+    (JSON.parse(readFileSync(path.join(publicDir, manifestAt(dir).index), "utf8")) as { pages: [string][] }).pages
+      .map((p) => p[0])
+      .sort();
 
   beforeEach(() => {
     writePage("docs/run", "最新版的运行。");
@@ -119,7 +128,9 @@ describe("one index per docs version", () => {
     expect(readdirSync(path.join(publicDir, "search")).sort()).toEqual(latest);
     const k = writeSearchFiles(publicDir, { "/docs/1.0.0-beta.9/run": { keywords: ["旧"] } }, lastBuild, versions);
     expect(k.versions.map((v) => v.unchanged)).toEqual([true, true, false]);
-    expect(writeSearchFiles(publicDir, { "/docs/1.0.0-beta.9/run": { keywords: ["旧"] } }, lastBuild, versions).unchanged).toBe(true);
+    expect(
+      writeSearchFiles(publicDir, { "/docs/1.0.0-beta.9/run": { keywords: ["旧"] } }, lastBuild, versions).unchanged,
+    ).toBe(true);
   });
 
   it("removes the folder of a version no longer listed, and keeps the search page's own files", () => {

@@ -16,17 +16,33 @@ const routes: [string, string, string][] = [
   ["/docs/dev/api/internal/cron/run", "运行任务", "接口：立即运行定时任务。run 参数。"],
   ["/docs/dev/api/internal/main/run", "调用底层内容", "接口：run 命令的底层调用，script 参数。"],
 ];
-const index = loadIndexFile(JSON.parse(JSON.stringify(buildIndexFile(routes.map(([url, lvl1, content]) => ({ url, lvl0: "文档", lvl1, lvl2: null, lvl3: null, content }))))) as IndexFile);
-const suggest = (path: string) => suggestionsForPath(index.pages, path, searchIndex(index, pathQuery(path)).pages, 5).map((p) => p.url);
+const index = loadIndexFile(
+  JSON.parse(
+    JSON.stringify(
+      buildIndexFile(
+        routes.map(([url, lvl1, content]) => ({ url, lvl0: "文档", lvl1, lvl2: null, lvl3: null, content })),
+      ),
+    ),
+  ) as IndexFile,
+);
+const suggest = (path: string) =>
+  suggestionsForPath(index.pages, path, searchIndex(index, pathQuery(path)).pages, 5).map((p) => p.url);
 
 describe("404 suggestions", () => {
-  it.each(["/docs/cli/script/runn", "/docs/CLI/script/run", "/docs/cli/scripts/run", "/docs/cli/script/run/extra"])("%s suggests /docs/cli/script/run first", (path) => {
-    expect(suggest(path)[0]).toBe("/docs/cli/script/run");
-  });
+  it.each(["/docs/cli/script/runn", "/docs/CLI/script/run", "/docs/cli/scripts/run", "/docs/cli/script/run/extra"])(
+    "%s suggests /docs/cli/script/run first",
+    (path) => {
+      expect(suggest(path)[0]).toBe("/docs/cli/script/run");
+    },
+  );
 
   it("weighs a changed letter, a case change and a missing trailing segment below a different segment", () => {
-    expect(pathDistance("/docs/CLI/script/run", "/docs/cli/script/run")).toBeLessThan(pathDistance("/docs/cli/script/runn", "/docs/cli/script/run"));
-    expect(pathDistance("/docs/cli/script/run/extra", "/docs/cli/script/run")).toBeLessThan(pathDistance("/docs/cli/script/run", "/docs/cli/script/ps"));
+    expect(pathDistance("/docs/CLI/script/run", "/docs/cli/script/run")).toBeLessThan(
+      pathDistance("/docs/cli/script/runn", "/docs/cli/script/run"),
+    );
+    expect(pathDistance("/docs/cli/script/run/extra", "/docs/cli/script/run")).toBeLessThan(
+      pathDistance("/docs/cli/script/run", "/docs/cli/script/ps"),
+    );
   });
 
   it("still lists what search finds for the path's words after the near routes, each page once", () => {

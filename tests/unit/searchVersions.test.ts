@@ -23,7 +23,8 @@ describe("which index a built page goes to", () => {
     expect(indexVersionOf("/docs/1.0.0-beta.9/cli", versions)).toBe(older);
     expect(indexVersionOf("/docs/cli/config/raw", versions)).toBe(latest);
     expect(indexVersionOf("/docs", versions)).toBe(latest);
-    for (const route of ["/", "/blog", "/blog/hello", "/search", "/docs-like"]) expect(indexVersionOf(route, versions), route).toBe(latest);
+    for (const route of ["/", "/blog", "/blog/hello", "/search", "/docs-like"])
+      expect(indexVersionOf(route, versions), route).toBe(latest);
   });
 
   it("splits pages into one list per version, in the versions' order, empty versions included", () => {
@@ -37,7 +38,9 @@ describe("which index a built page goes to", () => {
 
   it("with one version (no release frozen), everything goes to it", () => {
     const only: DocsVersion = { name: "current", label: "1.0.0-beta.10", isLast: true };
-    expect(splitByVersion(["/docs/next/x", "/blog/a"], (r) => r, [only]).map((g) => g.items)).toEqual([["/docs/next/x", "/blog/a"]]);
+    expect(splitByVersion(["/docs/next/x", "/blog/a"], (r) => r, [only]).map((g) => g.items)).toEqual([
+      ["/docs/next/x", "/blog/a"],
+    ]);
   });
 });
 
@@ -88,7 +91,15 @@ describe("the scope of a search", () => {
 
 describe("merging the answers of several versions", () => {
   const indexOf = (pages: [string, string, string][]) =>
-    loadIndexFile(JSON.parse(JSON.stringify(buildIndexFile(pages.map(([url, lvl1, content]) => ({ url, lvl0: "命令（CLI）", lvl1, lvl2: null, lvl3: null, content }))))) as IndexFile);
+    loadIndexFile(
+      JSON.parse(
+        JSON.stringify(
+          buildIndexFile(
+            pages.map(([url, lvl1, content]) => ({ url, lvl0: "命令（CLI）", lvl1, lvl2: null, lvl3: null, content })),
+          ),
+        ),
+      ) as IndexFile,
+    );
   const latestIndex = indexOf([
     ["/docs/cli/config/raw", "raw", "下载远程文件。"],
     ["/docs/cli/script/run", "run", "运行代码文件。"],
@@ -144,16 +155,30 @@ describe("merging the answers of several versions", () => {
 
 describe("hosted search with versions", () => {
   it("filters on the docs of the version in view and on the pages that are not docs, as Docusaurus does", () => {
-    expect(contextualFilters(next)).toEqual(["language:zh-Hans", ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]]);
-    expect(contextualFilters(older)).toEqual(["language:zh-Hans", ["docusaurus_tag:default", "docusaurus_tag:docs-default-1.0.0-beta.9"]]);
+    expect(contextualFilters(next)).toEqual([
+      "language:zh-Hans",
+      ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"],
+    ]);
+    expect(contextualFilters(older)).toEqual([
+      "language:zh-Hans",
+      ["docusaurus_tag:default", "docusaurus_tag:docs-default-1.0.0-beta.9"],
+    ]);
     expect(contextualFilters()).toEqual(contextualFilters(latestVersion));
-    const props = hostedProps({ appId: "A", apiKey: "K", indexName: "arcadia" }, { onFailure: () => {}, onSuccess: () => {} }, older);
+    const props = hostedProps(
+      { appId: "A", apiKey: "K", indexName: "arcadia" },
+      { onFailure: () => {}, onSuccess: () => {} },
+      older,
+    );
     expect(props.indices).toEqual([{ name: "arcadia", searchParameters: { facetFilters: contextualFilters(older) } }]);
   });
 
   it("pages carry the tags the crawler records: a docs page its version, every other page default", () => {
     const meta = (path: string) => renderToStaticMarkup(React.createElement(DocSearchMeta, { path }));
-    expect(meta("/blog/hello")).toBe('<meta name="docsearch:language" content="zh-Hans"/><meta name="docsearch:docusaurus_tag" content="default"/>');
-    expect(meta("/docs/cli")).toBe(`<meta name="docsearch:language" content="zh-Hans"/><meta name="docsearch:version" content="${latestVersion.name}"/><meta name="docsearch:docusaurus_tag" content="docs-default-${latestVersion.name}"/>`);
+    expect(meta("/blog/hello")).toBe(
+      '<meta name="docsearch:language" content="zh-Hans"/><meta name="docsearch:docusaurus_tag" content="default"/>',
+    );
+    expect(meta("/docs/cli")).toBe(
+      `<meta name="docsearch:language" content="zh-Hans"/><meta name="docsearch:version" content="${latestVersion.name}"/><meta name="docsearch:docusaurus_tag" content="docs-default-${latestVersion.name}"/>`,
+    );
   });
 });

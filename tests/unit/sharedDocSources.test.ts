@@ -7,7 +7,10 @@ import { forgetMdxSources, sameMdxSource } from "../../src/node/sharedDocSources
 /** Two docs folders, a and b, with the given files each. */
 function folders(a: Record<string, string>, b: Record<string, string>) {
   const root = mkdtempSync(path.join(tmpdir(), "shared-docs-"));
-  for (const [dir, files] of [["a", a], ["b", b]] as const) {
+  for (const [dir, files] of [
+    ["a", a],
+    ["b", b],
+  ] as const) {
     for (const [name, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(root, dir, name)), { recursive: true });
       writeFileSync(path.join(root, dir, name), text);
@@ -19,7 +22,12 @@ function folders(a: Record<string, string>, b: Record<string, string>) {
 
 describe("a next page shares the latest's compiled MDX only when it would compile alike", () => {
   it("shares when the texts are the same", () => {
-    expect(folders({ "x/page.mdx": "# 标题\n\n见 [运行](/docs/cli/script/run)。\n" }, { "x/page.mdx": "# 标题\n\n见 [运行](/docs/cli/script/run)。\n" })("x/page.mdx")).toBe(true);
+    expect(
+      folders(
+        { "x/page.mdx": "# 标题\n\n见 [运行](/docs/cli/script/run)。\n" },
+        { "x/page.mdx": "# 标题\n\n见 [运行](/docs/cli/script/run)。\n" },
+      )("x/page.mdx"),
+    ).toBe(true);
   });
 
   it("does not share when one byte differs", () => {
@@ -29,9 +37,15 @@ describe("a next page shares the latest's compiled MDX only when it would compil
   it("does not share when an imported part differs, however deep", () => {
     const page = 'import Part from "../_part.mdx";\n\n<Part />\n';
     const part = 'import Inner from "./_inner.mdx";\n\n<Inner />\n';
-    const same = folders({ "x/page.mdx": page, "_part.mdx": part, "_inner.mdx": "同\n" }, { "x/page.mdx": page, "_part.mdx": part, "_inner.mdx": "同\n" });
+    const same = folders(
+      { "x/page.mdx": page, "_part.mdx": part, "_inner.mdx": "同\n" },
+      { "x/page.mdx": page, "_part.mdx": part, "_inner.mdx": "同\n" },
+    );
     expect(same("x/page.mdx")).toBe(true);
-    const differ = folders({ "x/page.mdx": page, "_part.mdx": part, "_inner.mdx": "旧\n" }, { "x/page.mdx": page, "_part.mdx": part, "_inner.mdx": "新\n" });
+    const differ = folders(
+      { "x/page.mdx": page, "_part.mdx": part, "_inner.mdx": "旧\n" },
+      { "x/page.mdx": page, "_part.mdx": part, "_inner.mdx": "新\n" },
+    );
     expect(differ("x/page.mdx")).toBe(false);
   });
 

@@ -10,7 +10,16 @@ import { readSidebarsFile, type SidebarConfigItem } from "../../src/lib/sidebars
  */
 describe("the sidebars are not compiled into gatsby-node", () => {
   it("has none of the sidebar file's category descriptions or labels", async () => {
-    const result = await build({ entryPoints: ["gatsby-node.ts"], bundle: true, platform: "node", format: "cjs", packages: "external", charset: "utf8", write: false, logLevel: "silent" });
+    const result = await build({
+      entryPoints: ["gatsby-node.ts"],
+      bundle: true,
+      platform: "node",
+      format: "cjs",
+      packages: "external",
+      charset: "utf8",
+      write: false,
+      logLevel: "silent",
+    });
     const compiled = result.outputFiles[0].text;
     const texts: string[] = [];
     const walk = (items: SidebarConfigItem[]) =>

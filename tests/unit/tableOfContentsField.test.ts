@@ -28,19 +28,20 @@ const body = (file: string) => readFileSync(file, "utf8").replace(/^---\r?\n[\s\
 
 /** gatsby-plugin-mdx's resolver, as its gatsby-node.js calls it, with stub Gatsby helpers. */
 async function pluginToc(file: string, maxDepth: number): Promise<unknown> {
-  const result = await compileMDXWithCustomOptions(
-    { source: body(file), absolutePath: file },
-    {
-      pluginOptions: { extensions: [".mdx", ".md"], mdxOptions: mdxPlugins } as never,
-      customOptions: { mdxOptions: { remarkPlugins: [[remarkInferTocMeta, { visit, toc, maxDepth }]] } } as never,
-      getNode: () => undefined,
-      getNodesByType: () => [],
-      pathPrefix: "",
-      reporter: { panicOnBuild: (e: unknown) => { throw new Error(JSON.stringify(e)); } } as never,
-      cache: { get: async () => undefined } as never,
-      store: { getState: () => ({ config: {} }) } as never,
+  const result = await compileMDXWithCustomOptions({ source: body(file), absolutePath: file }, {
+    pluginOptions: { extensions: [".mdx", ".md"], mdxOptions: mdxPlugins } as never,
+    customOptions: { mdxOptions: { remarkPlugins: [[remarkInferTocMeta, { visit, toc, maxDepth }]] } } as never,
+    getNode: () => undefined,
+    getNodesByType: () => [],
+    pathPrefix: "",
+    reporter: {
+      panicOnBuild: (e: unknown) => {
+        throw new Error(JSON.stringify(e));
+      },
     } as never,
-  );
+    cache: { get: async () => undefined } as never,
+    store: { getState: () => ({ config: {} }) } as never,
+  } as never);
   return result?.metadata.toc;
 }
 
@@ -53,7 +54,9 @@ describe("table of contents field", () => {
 
   it("equals gatsby-plugin-mdx's tableOfContents on every content file", async () => {
     for (const file of files) {
-      expect(await tableOfContents(body(file), path.resolve(file), TOC_LEVELS.max), file).toEqual(await pluginToc(path.resolve(file), TOC_LEVELS.max));
+      expect(await tableOfContents(body(file), path.resolve(file), TOC_LEVELS.max), file).toEqual(
+        await pluginToc(path.resolve(file), TOC_LEVELS.max),
+      );
     }
   }, 120_000);
 
@@ -69,7 +72,21 @@ describe("table of contents field", () => {
 
 describe("the heading lines a table is built from", () => {
   it("keeps ATX headings and leaves out lines of fenced code, whichever fence closes them", () => {
-    const body = ["# 一", "正文", "```bash", "# 注释", "~~~", "## 仍是代码", "```", "## 二 `code`", "~~~~", "### 代码", "~~~~", "   ### 三 ###", "#不是标题"].join("\n");
+    const body = [
+      "# 一",
+      "正文",
+      "```bash",
+      "# 注释",
+      "~~~",
+      "## 仍是代码",
+      "```",
+      "## 二 `code`",
+      "~~~~",
+      "### 代码",
+      "~~~~",
+      "   ### 三 ###",
+      "#不是标题",
+    ].join("\n");
     expect(headingLines(body)).toBe(["# 一", "", "## 二 `code`", "", "### 三 ###", ""].join("\n"));
   });
 });
@@ -96,7 +113,9 @@ describe("table of contents field: the resolver", () => {
     nodes.set("mdx-d1", { body: "## 别的", parent: "file", internal: { contentDigest: "d1" } });
     expect(await resolve({ mdx: "mdx-d1" }, { maxDepth: 3 }, context)).toEqual(first);
     // New content: a new table.
-    expect(await resolve(page("## 三", "d2"), { maxDepth: 3 }, context)).toEqual({ items: [{ url: "#三", title: "三" }] });
+    expect(await resolve(page("## 三", "d2"), { maxDepth: 3 }, context)).toEqual({
+      items: [{ url: "#三", title: "三" }],
+    });
     expect(store.size).toBe(2);
   });
 });

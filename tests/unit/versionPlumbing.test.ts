@@ -28,10 +28,22 @@ describe("a written docs link, in a version", () => {
 
 describe("which version a content file is", () => {
   it("reads it from the folder", () => {
-    expect(contentPlace("versions", "1.0.0-beta.10/docs/cli/index.mdx")).toEqual({ kind: "docs", version: "1.0.0-beta.10", relativePath: "cli/index.mdx" });
-    expect(contentPlace("versions", "1.0.0-beta.10/sidebars.yaml")).toEqual({ kind: "sidebars", version: "1.0.0-beta.10", relativePath: "sidebars.yaml" });
+    expect(contentPlace("versions", "1.0.0-beta.10/docs/cli/index.mdx")).toEqual({
+      kind: "docs",
+      version: "1.0.0-beta.10",
+      relativePath: "cli/index.mdx",
+    });
+    expect(contentPlace("versions", "1.0.0-beta.10/sidebars.yaml")).toEqual({
+      kind: "sidebars",
+      version: "1.0.0-beta.10",
+      relativePath: "sidebars.yaml",
+    });
     expect(contentPlace("versions", "1.0.0-beta.10/cli/commands.yaml").kind).toBe("other");
-    expect(contentPlace("docs", "cli/index.mdx")).toEqual({ kind: "docs", version: "current", relativePath: "cli/index.mdx" });
+    expect(contentPlace("docs", "cli/index.mdx")).toEqual({
+      kind: "docs",
+      version: "current",
+      relativePath: "cli/index.mdx",
+    });
     expect(versionOfFile("/r/content/versions/1.0.0-beta.9/docs/a.mdx", "/r", versions)).toBe(older);
     expect(versionOfFile("/r/content/docs/a.mdx", "/r", versions)).toBe(next);
     expect(versionOfFile("/r/content/blog/a.mdx", "/r", versions)).toBeNull();
@@ -48,7 +60,10 @@ describe("links inside a version (rehypeVersionLinks)", () => {
   write("content/docs/a.mdx");
   write("content/docs/only-next.mdx");
   write("content/versions/1.0.0-beta.9/docs/a.mdx");
-  const tree = (href: string) => ({ type: "root", children: [{ type: "element", tagName: "a", properties: { href }, position: { start: { line: 7, column: 3 } } }] });
+  const tree = (href: string) => ({
+    type: "root",
+    children: [{ type: "element", tagName: "a", properties: { href }, position: { start: { line: 7, column: 3 } } }],
+  });
   const run = (href: string, file: string) => {
     const t = tree(href);
     rehypeVersionLinks({ root, versions })(t as never, { path: path.join(root, file) });
@@ -90,9 +105,15 @@ describe("a page's version context", () => {
 
 describe("the versions file", () => {
   it("refuses what is not a list of versions, naming the field", () => {
-    expect(() => checkVersions({}, "content/versions.json")).toThrow("content/versions.json: (top level): must be a list of versions");
-    expect(() => checkVersions([{ name: "current", label: "next", isLast: "no" }], "content/versions.json")).toThrow("content/versions.json: [0].isLast: must be true or false.");
-    expect(() => checkVersions([{ name: "current", label: "next", isLast: true, path: "/x" }], "content/versions.json")).toThrow("content/versions.json: [0].path: is not a field");
+    expect(() => checkVersions({}, "content/versions.json")).toThrow(
+      "content/versions.json: (top level): must be a list of versions",
+    );
+    expect(() => checkVersions([{ name: "current", label: "next", isLast: "no" }], "content/versions.json")).toThrow(
+      "content/versions.json: [0].isLast: must be true or false.",
+    );
+    expect(() =>
+      checkVersions([{ name: "current", label: "next", isLast: true, path: "/x" }], "content/versions.json"),
+    ).toThrow("content/versions.json: [0].path: is not a field");
   });
   it("refuses a listed version with no content", () => {
     const root = mkdtempSync(path.join(tmpdir(), "versions-content-"));

@@ -12,8 +12,12 @@ describe("the version switch", () => {
   const nextRoutes = new Set(["/docs/next", "/docs/next/cli/script/run", "/docs/next/cli/raw"]);
 
   it("keeps the reader on the same page when the target version has it", () => {
-    expect(switchTarget("/docs/cli/script/run", older, olderRoutes, versions)).toBe("/docs/1.0.0-beta.10/cli/script/run");
-    expect(switchTarget("/docs/1.0.0-beta.10/cli/script/run", next, nextRoutes, versions)).toBe("/docs/next/cli/script/run");
+    expect(switchTarget("/docs/cli/script/run", older, olderRoutes, versions)).toBe(
+      "/docs/1.0.0-beta.10/cli/script/run",
+    );
+    expect(switchTarget("/docs/1.0.0-beta.10/cli/script/run", next, nextRoutes, versions)).toBe(
+      "/docs/next/cli/script/run",
+    );
     expect(switchTarget("/docs/next", older, olderRoutes, versions)).toBe("/docs/1.0.0-beta.10");
   });
 

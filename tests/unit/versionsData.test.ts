@@ -20,13 +20,23 @@ describe("the docs versions list", () => {
   });
 
   it("names the file and the field of each mistake", () => {
-    expect(problem([next, { ...latest, name: "beta11" }])).toBe(`${FILE}: [1].name: "beta11" is neither "current" (the writable docs) nor a release name such as 1.0.0-beta.10.`);
-    expect(problem([next, latest, { ...latest, isLast: false }])).toBe(`${FILE}: [2].name: "1.0.0-beta.10" is also the name of [1].`);
+    expect(problem([next, { ...latest, name: "beta11" }])).toBe(
+      `${FILE}: [1].name: "beta11" is neither "current" (the writable docs) nor a release name such as 1.0.0-beta.10.`,
+    );
+    expect(problem([next, latest, { ...latest, isLast: false }])).toBe(
+      `${FILE}: [2].name: "1.0.0-beta.10" is also the name of [1].`,
+    );
     expect(problem([{ ...next, label: "1.0.0-beta.10" }, latest])).toBe(
       `${FILE}: [1].label: "1.0.0-beta.10" is also the label of [0]: the version switch could not tell them apart.`,
     );
-    expect(problem([next, { ...latest, isLast: false }])).toBe(`${FILE}: isLast: exactly one version is the latest; 0 are (none).`);
-    expect(problem([{ ...next, isLast: true }, latest])).toBe(`${FILE}: isLast: exactly one version is the latest; 2 are (current, 1.0.0-beta.10).`);
-    expect(problem([latest])).toBe(`${FILE}: (top level): lists no "current" version (the writable docs in content/docs).`);
+    expect(problem([next, { ...latest, isLast: false }])).toBe(
+      `${FILE}: isLast: exactly one version is the latest; 0 are (none).`,
+    );
+    expect(problem([{ ...next, isLast: true }, latest])).toBe(
+      `${FILE}: isLast: exactly one version is the latest; 2 are (current, 1.0.0-beta.10).`,
+    );
+    expect(problem([latest])).toBe(
+      `${FILE}: (top level): lists no "current" version (the writable docs in content/docs).`,
+    );
   });
 });

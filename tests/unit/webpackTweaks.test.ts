@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { chunkMap, replaceSliceChunkMap, shortenCssModuleNames, PRODUCTION_CSS_MODULE_NAME } from "../../src/node/webpack/tweaks";
+import {
+  chunkMap,
+  replaceSliceChunkMap,
+  shortenCssModuleNames,
+  PRODUCTION_CSS_MODULE_NAME,
+} from "../../src/node/webpack/tweaks";
 import { afterPaintScriptsLoader, loadSliceScriptsAfterPaint } from "../../src/node/webpack/afterPaintScripts";
 
 describe("webpack tweaks", () => {
@@ -7,7 +12,13 @@ describe("webpack tweaks", () => {
     const stats = {
       compilation: {
         chunkGroups: [
-          { name: "component---a", chunks: [{ name: null, files: new Set(["shared1.js"]) }, { name: "component---a", files: new Set(["abc.js", "abc.js.map"]) }] },
+          {
+            name: "component---a",
+            chunks: [
+              { name: null, files: new Set(["shared1.js"]) },
+              { name: "component---a", files: new Set(["abc.js", "abc.js.map"]) },
+            ],
+          },
           { name: null, chunks: [{ name: null, files: new Set(["x.js"]) }] },
           { name: "app", chunks: [{ name: "app", files: new Set(["app-1.js"]) }] },
         ],
@@ -28,7 +39,19 @@ describe("webpack tweaks", () => {
 
   it("shortens CSS module names wherever css-loader has modules on, and leaves plain CSS alone", () => {
     const modules = { localIdentName: "[name]--[local]--[hash:hex:5]" };
-    const rules = [{ oneOf: [{ use: [{ loader: "/x/mini-css-extract-plugin/loader.js" }, { loader: "/x/css-loader/index.js", options: { modules } }] }, { use: [{ loader: "/x/css-loader/index.js", options: { modules: false as const } }] }] }];
+    const rules = [
+      {
+        oneOf: [
+          {
+            use: [
+              { loader: "/x/mini-css-extract-plugin/loader.js" },
+              { loader: "/x/css-loader/index.js", options: { modules } },
+            ],
+          },
+          { use: [{ loader: "/x/css-loader/index.js", options: { modules: false as const } }] },
+        ],
+      },
+    ];
     expect(shortenCssModuleNames(rules)).toBe(1);
     expect(modules.localIdentName).toBe(PRODUCTION_CSS_MODULE_NAME);
   });
@@ -55,7 +78,10 @@ describe("scripts after the first paint", () => {
     let paintCallback: (() => void) | undefined;
     const timers: (() => void)[] = [];
     const env = {
-      document: { createElement: () => ({}) as { src?: string }, body: { appendChild: (s: { src: string }) => appended.push(s.src) } },
+      document: {
+        createElement: () => ({}) as { src?: string },
+        body: { appendChild: (s: { src: string }) => appended.push(s.src) },
+      },
       PerformanceObserver: class {
         constructor(private cb: (l: unknown, o: { disconnect: () => void }) => void) {}
         observe() {

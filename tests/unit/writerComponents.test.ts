@@ -6,8 +6,10 @@ import { mdxComponents } from "../../src/components/mdx/mdxComponents";
 import { AUTO_IMPORTED } from "../../src/lib/mdx/rehypeAutoImports";
 
 const page = path.join(process.cwd(), "content/docs/components-test.mdx");
-const run = async (source: string) => String(await compile({ value: source, path: page }, { ...gatsbyMdxDefaults, ...mdxPlugins }));
-const importOf = (name: string) => `import ${name} from "${path.join(process.cwd(), AUTO_IMPORTED[name]).split(path.sep).join("/")}";`;
+const run = async (source: string) =>
+  String(await compile({ value: source, path: page }, { ...gatsbyMdxDefaults, ...mdxPlugins }));
+const importOf = (name: string) =>
+  `import ${name} from "${path.join(process.cwd(), AUTO_IMPORTED[name]).split(path.sep).join("/")}";`;
 
 describe("writer components without imports", { timeout: 60_000 }, () => {
   it("a page that uses Details, Badge or FileTree imports just those; a page that uses none imports nothing", async () => {
@@ -32,7 +34,9 @@ describe("writer components without imports", { timeout: 60_000 }, () => {
     const out = await run("<FileTree>\n\n- `a/`\n  - `b.sh` 说明\n- `c.txt`\n- `d/`\n\n</FileTree>\n");
     expect(out.match(/className: "ft-folder"/g)).toHaveLength(2);
     expect(out.match(/className: "ft-file"/g)).toHaveLength(2);
-    await expect(run("正文\n\n<FileTree>\n\n1. 有序\n\n</FileTree>\n")).rejects.toThrow(/components-test\.mdx:3: <FileTree> must contain exactly one bullet list/);
+    await expect(run("正文\n\n<FileTree>\n\n1. 有序\n\n</FileTree>\n")).rejects.toThrow(
+      /components-test\.mdx:3: <FileTree> must contain exactly one bullet list/,
+    );
   });
 
   it("a `terminal` fence is framed by Terminal with its title; other code blocks are not", async () => {
@@ -45,7 +49,11 @@ describe("writer components without imports", { timeout: 60_000 }, () => {
   });
 
   it("ThemedImage's two files must exist", async () => {
-    await expect(run('<ThemedImage light="/img/logo.svg" dark="/img/docs/nope.svg" alt="图" />\n')).rejects.toThrow(/image "\/img\/docs\/nope\.svg" not found/);
-    await expect(run('<ThemedImage light="/img/logo.svg" alt="图" />\n')).rejects.toThrow(/<ThemedImage> needs a "dark" image path/);
+    await expect(run('<ThemedImage light="/img/logo.svg" dark="/img/docs/nope.svg" alt="图" />\n')).rejects.toThrow(
+      /image "\/img\/docs\/nope\.svg" not found/,
+    );
+    await expect(run('<ThemedImage light="/img/logo.svg" alt="图" />\n')).rejects.toThrow(
+      /<ThemedImage> needs a "dark" image path/,
+    );
   });
 });

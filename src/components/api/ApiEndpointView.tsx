@@ -65,7 +65,12 @@ function Text({ children }: { children: string }) {
 const H2 = makeHeading(2);
 const H3 = makeHeading(3);
 
-const AUTH_LABEL = { jwt: "api.authJwt", token: "api.authToken", none: "api.authNone", local: "api.authLocal" } as const;
+const AUTH_LABEL = {
+  jwt: "api.authJwt",
+  token: "api.authToken",
+  none: "api.authNone",
+  local: "api.authLocal",
+} as const;
 
 /** All API pages share one tab group, so a reader picks their language once. */
 const SAMPLE_GROUP = "api-request";
@@ -85,7 +90,13 @@ function Sample({ html, language }: { html: string; language: string }) {
 }
 
 /** One endpoint, always in the same order: signature, auth, parameters, request, response, errors. */
-export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: Queries.ApiEndpointViewFragment; multi: boolean }) {
+export default function ApiEndpointView({
+  endpoint: e,
+  multi,
+}: {
+  endpoint: Queries.ApiEndpointViewFragment;
+  multi: boolean;
+}) {
   const ids = apiSectionIds(e, multi);
   const show = e.sections;
   const Section = multi ? H3 : H2;
@@ -93,15 +104,25 @@ export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: Quer
     <section className={styles.endpoint} data-endpoint={`${e.method} ${e.path}`}>
       {multi ? <H2 id={ids.endpoint}>{e.title}</H2> : null}
       <p className={styles.signature}>
-        <span className={`${styles.method} ${styles[`method${e.method.charAt(0)}${e.method.slice(1).toLowerCase()}`] ?? ""}`}>
+        <span
+          className={`${styles.method} ${styles[`method${e.method.charAt(0)}${e.method.slice(1).toLowerCase()}`] ?? ""}`}
+        >
           {/* Spoken as "请求方法 GET": aria-label is not allowed on a generic <span>. */}
           <span className="visually-hidden">{t("api.method")} </span>
           {e.method}
         </span>
         <code className={styles.path}>{e.path}</code>
-        {e.removed || e.since ? <span className={`${styles.badge} ${e.removed ? styles.badgeRemoved : styles.badgeAdded}`}>{badgeText({ added: e.since, removed: e.removed })}</span> : null}
+        {e.removed || e.since ? (
+          <span className={`${styles.badge} ${e.removed ? styles.badgeRemoved : styles.badgeAdded}`}>
+            {badgeText({ added: e.since, removed: e.removed })}
+          </span>
+        ) : null}
       </p>
-      {e.summary ? <p><Text>{e.summary}</Text></p> : null}
+      {e.summary ? (
+        <p>
+          <Text>{e.summary}</Text>
+        </p>
+      ) : null}
       <dl className={styles.meta}>
         <dt>{t("api.auth")}</dt>
         <dd>{t(AUTH_LABEL[e.auth as keyof typeof AUTH_LABEL] ?? "api.authJwt")}</dd>
@@ -146,7 +167,9 @@ export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: Quer
                 </td>
                 <td>{p.required ? t("api.yes") : t("api.no")}</td>
                 <td>{p.default !== null ? <code>{p.default}</code> : "—"}</td>
-                <td><Text>{p.description}</Text></td>
+                <td>
+                  <Text>{p.description}</Text>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -191,7 +214,9 @@ export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: Quer
                   <code>{f.name}</code>
                 </td>
                 <td>{f.type ? <code>{f.type}</code> : "—"}</td>
-                <td><Text>{f.description}</Text></td>
+                <td>
+                  <Text>{f.description}</Text>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -234,7 +259,9 @@ export default function ApiEndpointView({ endpoint: e, multi }: { endpoint: Quer
       {e.notes.length ? (
         <ul className={styles.notes} aria-label={t("api.notes")}>
           {e.notes.map((n) => (
-            <li key={n}><Text>{n}</Text></li>
+            <li key={n}>
+              <Text>{n}</Text>
+            </li>
           ))}
         </ul>
       ) : null}

@@ -21,7 +21,11 @@ import * as styles from "./BlogPages.module.css";
 import type { BlogPostContext } from "../../lib/pageContexts";
 import { blogRoutes } from "../../config/routes";
 
-export default function BlogPostPage({ data, pageContext: c, children }: PageProps<Queries.BlogPostPageQuery, BlogPostContext>) {
+export default function BlogPostPage({
+  data,
+  pageContext: c,
+  children,
+}: PageProps<Queries.BlogPostPageQuery, BlogPostContext>) {
   const post = data.blogPost;
   if (!post) return null;
   return (

@@ -11,7 +11,11 @@ interface Props {
 /** Blog pages' content columns: the post or list, and an optional aside (the table of contents). */
 export default function BlogShell({ sidebar, aside, children }: Props) {
   return (
-    <div className={styles.page} data-has-sidebar={sidebar ? "true" : "false"} data-has-aside={aside ? "true" : "false"}>
+    <div
+      className={styles.page}
+      data-has-sidebar={sidebar ? "true" : "false"}
+      data-has-aside={aside ? "true" : "false"}
+    >
       <div className={styles.main}>{children}</div>
       {aside ? <div className={styles.aside}>{aside}</div> : null}
     </div>

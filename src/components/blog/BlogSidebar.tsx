@@ -18,7 +18,11 @@ export default function BlogSidebar({ groups, currentPath }: { groups: BlogSideb
           <ul className={styles.list}>
             {g.posts.map((p) => (
               <li key={p.href}>
-                <Link to={p.href} className={p.href === currentPath ? styles.active : undefined} aria-current={p.href === currentPath ? "page" : undefined}>
+                <Link
+                  to={p.href}
+                  className={p.href === currentPath ? styles.active : undefined}
+                  aria-current={p.href === currentPath ? "page" : undefined}
+                >
                   {p.title}
                 </Link>
               </li>

@@ -32,7 +32,14 @@ export default function CopyButton() {
   };
 
   return (
-    <button type="button" className="code-copy" onClick={copy} aria-label={t("code.copyAria")} title={t("code.copyAria")} aria-live="polite">
+    <button
+      type="button"
+      className="code-copy"
+      onClick={copy}
+      aria-label={t("code.copyAria")}
+      title={t("code.copyAria")}
+      aria-live="polite"
+    >
       {copied ? t("code.copied") : t("code.copy")}
     </button>
   );
@@ -46,5 +53,7 @@ export function codeText(code: Element): string {
   const lines = [...code.querySelectorAll(":scope > .code-line")];
   if (lines.length === 0) return (code.textContent ?? "").replace(/\n$/, "");
   return lines
-    .filter((l) => l.getAttribute("data-diff") !== "-").map((l) => (l.textContent ?? "").replace(/\n$/, "")).join("\n");
+    .filter((l) => l.getAttribute("data-diff") !== "-")
+    .map((l) => (l.textContent ?? "").replace(/\n$/, ""))
+    .join("\n");
 }

@@ -61,7 +61,9 @@ export default function DocPage({ data, pageContext, children }: Props) {
       <DocHeader title={doc.title} path={pageContext.pagePath} />
       <div className="markdown">
         <DocCardsContext.Provider value={pageContext.cards}>
-          <LinksIntoVersion.Provider value={pageContext.mdxLinksInto ? (versionNamed(pageContext.mdxLinksInto) ?? null) : null}>
+          <LinksIntoVersion.Provider
+            value={pageContext.mdxLinksInto ? (versionNamed(pageContext.mdxLinksInto) ?? null) : null}
+          >
             <MDXProvider components={mdxComponents}>{children}</MDXProvider>
           </LinksIntoVersion.Provider>
         </DocCardsContext.Provider>

@@ -24,9 +24,16 @@ export default function DocPageShell({ nav, toc, children, footer }: Props) {
   const { section, sidebar, breadcrumbs, previous, next } = nav;
   // The area a search result is grouped under: the top-level category, else the docs set.
   const topCategory = sidebar?.find((i) => i.kind === "category" && i.href !== null && i.href === breadcrumbs[0]?.href);
-  const searchArea = breadcrumbs.length > 1 || topCategory ? breadcrumbs[0].label : t(section === "dev" ? "navbar.devDocs" : "navbar.docs");
+  const searchArea =
+    breadcrumbs.length > 1 || topCategory
+      ? breadcrumbs[0].label
+      : t(section === "dev" ? "navbar.devDocs" : "navbar.docs");
   return (
-    <div className={styles.page} data-has-sidebar={sidebar ? "true" : "false"} data-has-toc={toc.length ? "true" : "false"}>
+    <div
+      className={styles.page}
+      data-has-sidebar={sidebar ? "true" : "false"}
+      data-has-toc={toc.length ? "true" : "false"}
+    >
       <div className={styles.main}>
         {/* Above the article: the version is about the page, not part of its text (search reads the article). */}
         <DocVersionBanner context={nav} />
@@ -36,7 +43,13 @@ export default function DocPageShell({ nav, toc, children, footer }: Props) {
           {children}
         </article>
         {footer}
-        <DocPaginator previous={previous} next={next} label={t("docs.pagination")} previousLabel={t("docs.previous")} nextLabel={t("docs.next")} />
+        <DocPaginator
+          previous={previous}
+          next={next}
+          label={t("docs.pagination")}
+          previousLabel={t("docs.previous")}
+          nextLabel={t("docs.next")}
+        />
       </div>
       {toc.length ? (
         <div className={styles.toc}>

@@ -34,7 +34,11 @@ function Category({ item, currentPath }: { item: Extract<SidebarItem, { kind: "c
     <li className={styles.category} data-collapsed={collapsed ? "true" : "false"}>
       <div className={`${styles.row} ${containsPath(item, currentPath) ? styles.activeTrail : ""}`}>
         {item.href ? (
-          <Link to={item.href} className={`${styles.link} ${active ? styles.active : ""}`} aria-current={active ? "page" : undefined}>
+          <Link
+            to={item.href}
+            className={`${styles.link} ${active ? styles.active : ""}`}
+            aria-current={active ? "page" : undefined}
+          >
             {item.label}
             <EntryBadge badge={item.badge} />
           </Link>
@@ -68,7 +72,11 @@ function SidebarEntry({ item, currentPath }: { item: SidebarItem; currentPath: s
   const active = item.href === currentPath;
   return (
     <li>
-      <Link to={item.href} className={`${styles.link} ${active ? styles.active : ""}`} aria-current={active ? "page" : undefined}>
+      <Link
+        to={item.href}
+        className={`${styles.link} ${active ? styles.active : ""}`}
+        aria-current={active ? "page" : undefined}
+      >
         {item.label}
         <EntryBadge badge={item.badge} />
       </Link>

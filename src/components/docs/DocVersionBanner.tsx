@@ -23,10 +23,17 @@ export default function DocVersionBanner({ context }: { context: DocVersionConte
       <DocVersionSwitch links={context.versionLinks} />
       {kind ? (
         <PageBanner kind="deprecated" version={kind}>
-          <p>{t(kind === "unreleased" ? "docs.versionUnreleased" : "docs.versionUnmaintained", { siteTitle: site.title, versionLabel: current.label })}</p>
+          <p>
+            {t(kind === "unreleased" ? "docs.versionUnreleased" : "docs.versionUnmaintained", {
+              siteTitle: site.title,
+              versionLabel: current.label,
+            })}
+          </p>
           <p>
             {t("docs.versionLatestLink", { latestVersionLink: "", versionLabel: latest.label })}
-            <Link to={context.latestHref}>{t(context.latestHasPage ? "docs.versionLatestPageLabel" : "docs.versionLatestLinkLabel")}</Link>
+            <Link to={context.latestHref}>
+              {t(context.latestHasPage ? "docs.versionLatestPageLabel" : "docs.versionLatestLinkLabel")}
+            </Link>
           </p>
         </PageBanner>
       ) : null}

@@ -19,7 +19,13 @@ export default function DocVersionSwitch({ links }: { links: VersionLink[] }) {
       {/* Links in a plain box, not a list: the page's own lists (a category's cards) stay the only ones in the article. */}
       <div className={styles.list}>
         {links.map((l) => (
-          <Link key={l.name} to={l.href} className={styles.link} aria-current={l.current ? "true" : undefined} data-version={l.name}>
+          <Link
+            key={l.name}
+            to={l.href}
+            className={styles.link}
+            aria-current={l.current ? "true" : undefined}
+            data-version={l.name}
+          >
             {l.label}
           </Link>
         ))}

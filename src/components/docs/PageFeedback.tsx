@@ -20,9 +20,16 @@ export default function PageFeedback({ title, path }: Props) {
     setAnswer(value);
     sendEvent("page_feedback", { page_path: path, helpful: value });
   };
-  const issueUrl = site.feedbackIssueUrl(t("feedback.issueTitle", { title }), t("feedback.issueBody", { url: `${site.siteUrl}${path}` }));
+  const issueUrl = site.feedbackIssueUrl(
+    t("feedback.issueTitle", { title }),
+    t("feedback.issueBody", { url: `${site.siteUrl}${path}` }),
+  );
   return (
-    <section className={`${styles.feedback} no-print`} aria-labelledby="page-feedback-title" data-testid="page-feedback">
+    <section
+      className={`${styles.feedback} no-print`}
+      aria-labelledby="page-feedback-title"
+      data-testid="page-feedback"
+    >
       <h2 id="page-feedback-title" className={styles.question}>
         {t("feedback.question")}
       </h2>
@@ -35,7 +42,13 @@ export default function PageFeedback({ title, path }: Props) {
           <button type="button" className={styles.button} onClick={() => answered("yes")}>
             {t("feedback.yes")}
           </button>
-          <a className={styles.button} href={issueUrl} target="_blank" rel="noopener noreferrer" onClick={() => answered("no")}>
+          <a
+            className={styles.button}
+            href={issueUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => answered("no")}
+          >
             {t("feedback.no")}
             <span className="visually-hidden">{t("navbar.externalHint")}</span>
           </a>

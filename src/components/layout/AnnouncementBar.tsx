@@ -18,11 +18,21 @@ export default function AnnouncementBar() {
     document.documentElement.setAttribute("data-announcement-dismissed", "true");
   };
   return (
-    <section className={`${styles.bar} announcement-bar`} data-announcement-id={id} aria-label={t("announcement.label")}>
+    <section
+      className={`${styles.bar} announcement-bar`}
+      data-announcement-id={id}
+      aria-label={t("announcement.label")}
+    >
       <p className={styles.content}>
         <Link to={docsRoutes.doc(docId)}>{text}</Link>
       </p>
-      <button type="button" className={styles.close} onClick={close} aria-label={t("announcement.close")} title={t("announcement.close")}>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={close}
+        aria-label={t("announcement.close")}
+        title={t("announcement.close")}
+      >
         <svg viewBox="0 0 15 15" width="12" height="12" aria-hidden="true">
           <path d="M2 2l11 11M13 2L2 13" stroke="currentColor" strokeWidth="2" />
         </svg>

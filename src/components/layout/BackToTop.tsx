@@ -14,7 +14,9 @@ export default function BackToTop() {
   useEffect(() => {
     const marker = markerRef.current;
     if (!marker || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => setShown(!entry.isIntersecting), { rootMargin: "150% 0px 0px 0px" });
+    const observer = new IntersectionObserver(([entry]) => setShown(!entry.isIntersecting), {
+      rootMargin: "150% 0px 0px 0px",
+    });
     observer.observe(marker);
     return () => observer.disconnect();
   }, []);
@@ -26,7 +28,14 @@ export default function BackToTop() {
     <>
       <span ref={markerRef} className={styles.marker} aria-hidden="true" />
       {shown ? (
-        <button type="button" className={styles.button} onClick={toTop} aria-label={t("docs.backToTop")} title={t("docs.backToTop")} data-testid="back-to-top">
+        <button
+          type="button"
+          className={styles.button}
+          onClick={toTop}
+          aria-label={t("docs.backToTop")}
+          title={t("docs.backToTop")}
+          data-testid="back-to-top"
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path fill="currentColor" d="M7.41 15.41L12 10.83l4.59 4.58L18 14l-6-6-6 6z" />
           </svg>

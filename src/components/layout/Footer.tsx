@@ -55,7 +55,9 @@ export default function Footer() {
           </div>
         ))}
       </nav>
-      <p className={styles.copyright}>{t("footer.copyright", { year: site.copyrightYear, holder: site.copyrightHolder })}</p>
+      <p className={styles.copyright}>
+        {t("footer.copyright", { year: site.copyrightYear, holder: site.copyrightHolder })}
+      </p>
     </footer>
   );
 }

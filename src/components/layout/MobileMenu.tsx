@@ -27,7 +27,9 @@ export default function MobileMenu({ section, secondary, onClose }: Props) {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") onClose();
       if (e.key === "Tab" && drawer) {
-        const focusable = [...drawer.querySelectorAll<HTMLElement>("a[href], button, summary")].filter((el) => el.offsetParent !== null);
+        const focusable = [...drawer.querySelectorAll<HTMLElement>("a[href], button, summary")].filter(
+          (el) => el.offsetParent !== null,
+        );
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
         if (e.shiftKey && document.activeElement === first) {
@@ -60,7 +62,15 @@ export default function MobileMenu({ section, secondary, onClose }: Props) {
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" data-testid="mobile-backdrop" />
       {/* Not an interaction of its own: a click on any link inside (reached by keyboard as a link) closes the drawer. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <div id="mobile-menu" ref={drawerRef} className={styles.drawer} role="dialog" aria-modal="true" aria-label={t("navbar.mainNav")} onClick={(e) => (e.target as HTMLElement).closest("a") && onClose()}>
+      <div
+        id="mobile-menu"
+        ref={drawerRef}
+        className={styles.drawer}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t("navbar.mainNav")}
+        onClick={(e) => (e.target as HTMLElement).closest("a") && onClose()}
+      >
         <div className={styles.head}>
           <button type="button" className={styles.close} onClick={onClose} aria-label={t("navbar.closeMenu")}>
             <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
@@ -77,7 +87,10 @@ export default function MobileMenu({ section, secondary, onClose }: Props) {
           </div>
         ) : (
           <div className={styles.panel} data-panel-active="">
-            <NavbarItemList section={section} classes={{ list: styles.list, link: styles.link, active: styles.active }} />
+            <NavbarItemList
+              section={section}
+              classes={{ list: styles.list, link: styles.link, active: styles.active }}
+            />
           </div>
         )}
       </div>

@@ -28,7 +28,10 @@ export default function Navbar({ section, secondaryMenu }: Props) {
   const [open, setOpen] = useState(false);
   // A failed load is retried with a fresh lazy import under a fresh error boundary (see LoadErrorBoundary).
   const [{ attempt, LazyMenu }, setLoad] = useState(() => ({ attempt: 0, LazyMenu: React.lazy(loadMobileMenu) }));
-  const retry = useCallback(() => setLoad((l) => ({ attempt: l.attempt + 1, LazyMenu: React.lazy(loadMobileMenu) })), []);
+  const retry = useCallback(
+    () => setLoad((l) => ({ attempt: l.attempt + 1, LazyMenu: React.lazy(loadMobileMenu) })),
+    [],
+  );
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);

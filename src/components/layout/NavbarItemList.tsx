@@ -14,7 +14,13 @@ export default function NavbarItemList({ section, classes }: Props) {
     <ul className={classes.list}>
       {navbarItems.map((item) => (
         <li key={item.label}>
-          <NavbarLink item={item} section={section} className={classes.link} activeClassName={classes.active} showIconLabel />
+          <NavbarLink
+            item={item}
+            section={section}
+            className={classes.link}
+            activeClassName={classes.active}
+            showIconLabel
+          />
         </li>
       ))}
     </ul>

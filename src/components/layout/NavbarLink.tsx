@@ -22,13 +22,23 @@ export default function NavbarLink({ item, section, className, activeClassName, 
     const active = item.section === section;
     const to = preferred && item.section !== "blog" ? navbarDocsLink(item.section, preferred) : item.to;
     return (
-      <Link to={to} className={`${className ?? ""} ${active ? activeClassName ?? "" : ""}`} aria-current={active ? "page" : undefined}>
+      <Link
+        to={to}
+        className={`${className ?? ""} ${active ? (activeClassName ?? "") : ""}`}
+        aria-current={active ? "page" : undefined}
+      >
         {item.label}
       </Link>
     );
   }
   return (
-    <a href={item.href} className={className} target="_blank" rel="noopener noreferrer" aria-label={item.icon && !showIconLabel ? `${item.label}${t("navbar.externalHint")}` : undefined}>
+    <a
+      href={item.href}
+      className={className}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={item.icon && !showIconLabel ? `${item.label}${t("navbar.externalHint")}` : undefined}
+    >
       {item.icon === "github" ? <GithubIcon /> : null}
       {item.icon && !showIconLabel ? null : <span>{item.label}</span>}
     </a>

@@ -18,7 +18,16 @@ interface Props {
 }
 
 /** Head tags of a page (Gatsby Head API): title, description, canonical URL, Open Graph, Twitter card, JSON-LD. */
-export default function Seo({ title, description, path, canonicalPath, noindex, type = "website", jsonLd, children }: Props) {
+export default function Seo({
+  title,
+  description,
+  path,
+  canonicalPath,
+  noindex,
+  type = "website",
+  jsonLd,
+  children,
+}: Props) {
   const fullTitle = title ? `${title} | ${site.title}` : `${site.title} · ${site.tagline}`;
   const text = description || site.description;
   const url = `${site.siteUrl}${path === "/" ? "" : path}`;

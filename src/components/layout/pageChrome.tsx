@@ -14,7 +14,8 @@ export interface PageChrome {
 }
 
 const isDocNav = (c: object): c is DocNavContext => "sidebarName" in c && "breadcrumbs" in c && "section" in c;
-const isBlogSidebar = (c: object): c is { sidebar: BlogSidebarGroup[] } => Array.isArray((c as { sidebar?: unknown }).sidebar);
+const isBlogSidebar = (c: object): c is { sidebar: BlogSidebarGroup[] } =>
+  Array.isArray((c as { sidebar?: unknown }).sidebar);
 
 /**
  * Reads the page's context (typed in src/lib/pageContexts.ts) to choose the chrome. The sidebar
@@ -28,7 +29,9 @@ export function pageChrome(encodedPath: string, pageContext: unknown): PageChrom
     return {
       section: c.section,
       sidebarKind: c.sidebar ? "docs" : null,
-      sidebar: c.sidebar ? <DocSidebar key={`docs:${c.version}:${c.sidebarName ?? ""}`} items={c.sidebar} currentPath={c.pagePath} /> : undefined,
+      sidebar: c.sidebar ? (
+        <DocSidebar key={`docs:${c.version}:${c.sidebarName ?? ""}`} items={c.sidebar} currentPath={c.pagePath} />
+      ) : undefined,
     };
   }
   if (path === blog.basePath || path.startsWith(`${blog.basePath}/`)) {

@@ -11,7 +11,11 @@ export function makeHeading(level: Level) {
       <Tag id={id} {...rest}>
         {children}
         {id ? (
-          <a className="heading-anchor" href={`#${id}`} aria-label={t("docs.headingAnchor", { title: typeof children === "string" ? children : id })}>
+          <a
+            className="heading-anchor"
+            href={`#${id}`}
+            aria-label={t("docs.headingAnchor", { title: typeof children === "string" ? children : id })}
+          >
             #
           </a>
         ) : null}

@@ -7,7 +7,11 @@ import { LinksIntoVersion } from "./linksIntoVersion";
 const isFile = (href: string) => /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]) && !/\.html$/i.test(href.split(/[?#]/)[0]);
 
 /** Internal links navigate client-side; files and external links open as usual. */
-export default function MdxLink({ href: written = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+export default function MdxLink({
+  href: written = "",
+  children,
+  ...rest
+}: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   const into = useContext(LinksIntoVersion);
   const href = into ? inVersion(written, into) : written;
   if (href.startsWith("/") && !href.startsWith("//") && !isFile(href)) {

@@ -20,7 +20,11 @@ export default function TabsInteractive({ groupId, label, children }: TabsProps)
   // Mounted also means hydrated: the tabs answer clicks from then on (TabsView's `ready`).
   const [mounted, setMounted] = useState(false);
   useLayoutEffect(() => setMounted(true), []);
-  const remembered = useSyncExternalStore(groupId ? subscribeTabs : noGroup, () => (mounted && groupId ? tabChoice(groupId) : null), serverChoice);
+  const remembered = useSyncExternalStore(
+    groupId ? subscribeTabs : noGroup,
+    () => (mounted && groupId ? tabChoice(groupId) : null),
+    serverChoice,
+  );
   const [local, setLocal] = useState<string | null>(null);
   const wanted = groupId ? remembered : local;
   const selected = wanted !== null && values.includes(wanted) ? wanted : fallback;
@@ -53,5 +57,17 @@ export default function TabsInteractive({ groupId, label, children }: TabsProps)
     tabs.current[to]?.focus();
   };
 
-  return <TabsView id={id} label={label} items={items} selected={selected} onSelect={select} onKeyDown={onKeyDown} listRef={list} tabRef={(i, el) => (tabs.current[i] = el)} ready={mounted} />;
+  return (
+    <TabsView
+      id={id}
+      label={label}
+      items={items}
+      selected={selected}
+      onSelect={select}
+      onKeyDown={onKeyDown}
+      listRef={list}
+      tabRef={(i, el) => (tabs.current[i] = el)}
+      ready={mounted}
+    />
+  );
 }

@@ -20,7 +20,17 @@ export interface TabsViewProps {
  * panels show one after another, and CSS under html[data-js] (set by the head script before
  * paint) shows only the selected one and the tab list.
  */
-export default function TabsView({ id, label, items, selected, onSelect, onKeyDown, listRef, tabRef, ready = false }: TabsViewProps) {
+export default function TabsView({
+  id,
+  label,
+  items,
+  selected,
+  onSelect,
+  onKeyDown,
+  listRef,
+  tabRef,
+  ready = false,
+}: TabsViewProps) {
   return (
     <div className={styles.tabs}>
       <div role="tablist" aria-label={label} className={styles.list} ref={listRef} data-ready={ready ? "" : undefined}>
@@ -46,7 +56,16 @@ export default function TabsView({ id, label, items, selected, onSelect, onKeyDo
         })}
       </div>
       {items.map((item, i) => (
-        <div key={item.props.value} role="tabpanel" id={`${id}p${i}`} aria-labelledby={`${id}t${i}`} tabIndex={0} className={styles.panel} data-selected={item.props.value === selected ? "" : undefined} data-value={item.props.value}>
+        <div
+          key={item.props.value}
+          role="tabpanel"
+          id={`${id}p${i}`}
+          aria-labelledby={`${id}t${i}`}
+          tabIndex={0}
+          className={styles.panel}
+          data-selected={item.props.value === selected ? "" : undefined}
+          data-value={item.props.value}
+        >
           <p className={styles.panelLabel}>{item.props.label ?? item.props.value}</p>
           {item.props.children}
         </div>

@@ -7,5 +7,9 @@ import { t } from "../../config/labels";
  * the file's modification time, worded as such (it says when the file was written, nothing more).
  */
 export default function LastUpdated({ value }: { value: LastUpdatedDate }) {
-  return <time dateTime={value.date}>{t(value.source === "git" ? "docs.lastUpdated" : "docs.fileModified", { date: value.date })}</time>;
+  return (
+    <time dateTime={value.date}>
+      {t(value.source === "git" ? "docs.lastUpdated" : "docs.fileModified", { date: value.date })}
+    </time>
+  );
 }

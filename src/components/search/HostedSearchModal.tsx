@@ -34,7 +34,10 @@ export default function HostedSearchModal({ onClose, initialQuery }: Props) {
   const config = hostedSearchConfig() as HostedConfig;
   // Contextual search: the docs of the version of the page the modal opened on.
   const [inView] = useState(() => versionInView(window.location.pathname));
-  const backend = useMemo(() => hostedProps(config, { onFailure: () => setFailed(true), onSuccess: () => setFailed(false) }, inView), [config, inView]);
+  const backend = useMemo(
+    () => hostedProps(config, { onFailure: () => setFailed(true), onSuccess: () => setFailed(false) }, inView),
+    [config, inView],
+  );
 
   // DocSearch marks its whole overlay as a focusable role="button" holding the search box and
   // the result links (nested interactive controls for assistive technology). The overlay is

@@ -22,7 +22,11 @@ const inView = () => versionInView(window.location.pathname);
  * modal answers from the embedded index; DocSearch's, only when the hosted service is set up
  * (without it, the build leaves DocSearch's modal out: src/node/webpack/configure.ts).
  */
-const loadModal = () => Promise.all([hostedSearchConfig() ? import("./HostedSearchModal") : import("./modal/LocalSearchModal"), ensureModalStylesheet(inView())]).then(([m]) => m);
+const loadModal = () =>
+  Promise.all([
+    hostedSearchConfig() ? import("./HostedSearchModal") : import("./modal/LocalSearchModal"),
+    ensureModalStylesheet(inView()),
+  ]).then(([m]) => m);
 
 /**
  * Hover, focus, the shortcut or the click: fetch the modal's code, its stylesheet and the
@@ -96,7 +100,14 @@ export default function SearchButton() {
     <>
       {/* Runs as the HTML is parsed, before any bundle: remembers an early Ctrl/⌘+K. */}
       <script dangerouslySetInnerHTML={{ __html: EARLY_SHORTCUT_SCRIPT }} />
-      <button type="button" className="DocSearch DocSearch-Button" aria-keyshortcuts="Control+K Meta+K" onClick={onOpen} onPointerEnter={preload} onFocus={preload}>
+      <button
+        type="button"
+        className="DocSearch DocSearch-Button"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={onOpen}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         <span className="DocSearch-Button-Container">
           <MagnifierIcon />
           <span className="DocSearch-Button-Placeholder">{t("search.placeholder")}</span>
@@ -114,7 +125,13 @@ export default function SearchButton() {
         ? createPortal(
             // The modal's code or stylesheet could not be loaded (offline, server down): the spec's
             // failure text, never the browser's English error; it retries by itself.
-            <LoadErrorBoundary key={attempt} autoRetry message={<FailureShell value={typed} onChange={setTyped} />} onRetry={retry} onDismiss={onClose}>
+            <LoadErrorBoundary
+              key={attempt}
+              autoRetry
+              message={<FailureShell value={typed} onChange={setTyped} />}
+              onRetry={retry}
+              onDismiss={onClose}
+            >
               <Suspense fallback={<DelayedSpinner />}>
                 <LazyModal onClose={onClose} initialQuery={typed} />
               </Suspense>

@@ -11,7 +11,8 @@ import SearchScopeControl, { VersionBadge } from "./SearchScopeControl";
 import * as styles from "./SearchPage.module.css";
 
 /** A label around the reader's query, isolated in <bdi> so its direction controls stay inside. */
-const withQuery = (key: LabelKey, query: string) => React.createElement(React.Fragment, null, ...tWith(key, { query: <bdi key="query">{query}</bdi> }));
+const withQuery = (key: LabelKey, query: string) =>
+  React.createElement(React.Fragment, null, ...tWith(key, { query: <bdi key="query">{query}</bdi> }));
 
 const readParams = () => new URLSearchParams(window.location.search);
 
@@ -33,7 +34,8 @@ export default function SearchPage() {
   }, []);
 
   // Keep the address shareable without piling up history entries.
-  const remember = (value: string, next: SearchScope) => window.history.replaceState(window.history.state, "", searchPageUrl(value, scopeParam(next)));
+  const remember = (value: string, next: SearchScope) =>
+    window.history.replaceState(window.history.state, "", searchPageUrl(value, scopeParam(next)));
   const onChange = (value: string) => {
     setQuery(value);
     remember(value, scope);
@@ -70,7 +72,16 @@ export default function SearchPage() {
         <label htmlFor="search-page-input" className="visually-hidden">
           {t("search.pageInputLabel")}
         </label>
-        <input id="search-page-input" name="q" type="search" value={query} onChange={(e) => onChange(e.target.value)} placeholder={t("search.placeholder")} className={styles.input} autoComplete="off" />
+        <input
+          id="search-page-input"
+          name="q"
+          type="search"
+          value={query}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={t("search.placeholder")}
+          className={styles.input}
+          autoComplete="off"
+        />
         <button type="submit" className={styles.submit}>
           {t("search.submit")}
         </button>
@@ -107,7 +118,12 @@ export default function SearchPage() {
                         <Link to={s.url} className={styles.section}>
                           {s.lvl3 ?? s.lvl2 ?? g.title}
                         </Link>
-                        {s.content ? <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: snippet(s.content, found?.terms ?? []).value }} /> : null}
+                        {s.content ? (
+                          <p
+                            className={styles.snippet}
+                            dangerouslySetInnerHTML={{ __html: snippet(s.content, found?.terms ?? []).value }}
+                          />
+                        ) : null}
                       </li>
                     ))}
                   </ul>

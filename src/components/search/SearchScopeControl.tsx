@@ -22,7 +22,14 @@ export default function SearchScopeControl({ scope, onChange, className = "searc
         {scope.all ? t("search.scopeAll") : t("search.scopeVersion", { version: scope.version.label })}
       </span>
       <label htmlFor={`${id}-all`}>
-        <input id={`${id}-all`} type="checkbox" checked={scope.all} aria-describedby={`${id}-status`} onChange={(e) => onChange({ ...scope, all: e.target.checked })} /> {t("search.allVersions")}
+        <input
+          id={`${id}-all`}
+          type="checkbox"
+          checked={scope.all}
+          aria-describedby={`${id}-status`}
+          onChange={(e) => onChange({ ...scope, all: e.target.checked })}
+        />{" "}
+        {t("search.allVersions")}
       </label>
     </div>
   );

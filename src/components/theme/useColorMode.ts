@@ -17,7 +17,11 @@ export function useColorMode(): { choice: ColorChoice | null; cycle: () => void 
   const [choice, setChoice] = useState<ColorChoice | null>(null);
 
   useEffect(() => {
-    const current = parseChoice(readStorage(storageKeys.colorMode), site.respectPrefersColorScheme, site.defaultColorMode);
+    const current = parseChoice(
+      readStorage(storageKeys.colorMode),
+      site.respectPrefersColorScheme,
+      site.defaultColorMode,
+    );
     setChoice(current);
     apply(current);
   }, []);

@@ -6,7 +6,9 @@ import { ApiDescriptionError } from "./endpointSchema";
  * One description per method and path: the OpenAPI document has one operation for each, and
  * two pages would contradict each other. Names both places.
  */
-export function checkUniqueEndpoints(endpoints: readonly { method: string; path: string; file: string; order: number }[]): void {
+export function checkUniqueEndpoints(
+  endpoints: readonly { method: string; path: string; file: string; order: number }[],
+): void {
   const first = new Map<string, { file: string; order: number }>();
   // In file and entry order, so the build (GraphQL order) and check:mdx name the same pair.
   const sorted = [...endpoints].sort((a, b) => (a.file === b.file ? a.order - b.order : a.file < b.file ? -1 : 1));
@@ -18,7 +20,9 @@ export function checkUniqueEndpoints(endpoints: readonly { method: string; path:
       continue;
     }
     const there = seen.file === e.file ? `entry ${seen.order + 1}` : `${seen.file} entry ${seen.order + 1}`;
-    throw new ApiDescriptionError(`${e.file}: entry ${e.order + 1} (${key}) describes the same method and path as ${there}. Describe each endpoint once.`);
+    throw new ApiDescriptionError(
+      `${e.file}: entry ${e.order + 1} (${key}) describes the same method and path as ${there}. Describe each endpoint once.`,
+    );
   }
 }
 

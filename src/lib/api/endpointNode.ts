@@ -8,7 +8,6 @@ import { endpointDataSdl, type ApiEndpointData } from "./endpointSchema";
 import { curlExample, fetchExample, pythonExample } from "./requestSamples";
 import { API_SECTIONS, type ApiSections } from "./sectionNames";
 
-
 /** The fields the build adds to a description. */
 interface Derived {
   /** The docs version the description belongs to ("current" for next, else the release name). */
@@ -51,7 +50,9 @@ export const apiEndpointTypeDefs = [
 ].join("\n\n");
 
 /** The sections shown: all of them, except what a removed endpoint has no data for. */
-export function apiSectionsOf(e: Pick<ApiEndpointData, "removed" | "params" | "response" | "responseExample" | "errors">): ApiSections {
+export function apiSectionsOf(
+  e: Pick<ApiEndpointData, "removed" | "params" | "response" | "responseExample" | "errors">,
+): ApiSections {
   const live = !e.removed;
   return {
     params: live || e.params.length > 0,

@@ -80,12 +80,14 @@ const jsonText: Reader<string | null> = {
 
 const textList: Reader<string[]> = {
   gql: "[String!]!",
-  read: (v, key, fail) => (v === undefined || v === null ? [] : Array.isArray(v) ? v.map(String) : fail(key, "must be a list.")),
+  read: (v, key, fail) =>
+    v === undefined || v === null ? [] : Array.isArray(v) ? v.map(String) : fail(key, "must be a list."),
 };
 
 function readTable<S extends Table>(table: S, entry: Raw, fail: Fail, prefix = ""): Parsed<S> {
   const keys = Object.keys(table);
-  for (const key of Object.keys(entry)) if (!keys.includes(key)) fail(`${prefix}${key}`, `is not a known field (${keys.join(", ")}).`);
+  for (const key of Object.keys(entry))
+    if (!keys.includes(key)) fail(`${prefix}${key}`, `is not a known field (${keys.join(", ")}).`);
   const out: Record<string, unknown> = {};
   for (const key of keys) out[key] = table[key].read(entry[key], `${prefix}${key}`, fail);
   return out as Parsed<S>;
@@ -125,7 +127,8 @@ const errors = listOf("ApiError", ERROR);
 /** Every field of a description, in the order problems are reported. */
 export const ENDPOINT_FIELDS = {
   page: requiredText((page, key, fail) => {
-    if (!apiPageOf(page)?.group) fail(key, `must be a route under ${docsRoutes.api("internal")}/ or ${docsRoutes.api("open")}/, got "${page}".`);
+    if (!apiPageOf(page)?.group)
+      fail(key, `must be a route under ${docsRoutes.api("internal")}/ or ${docsRoutes.api("open")}/, got "${page}".`);
   }),
   title: requiredText(),
   method: oneOf(METHODS),
@@ -159,7 +162,8 @@ export function validateEndpoints(raw: unknown, file: string): ApiEndpointData[]
 }
 
 function validateEndpoint(entry: unknown, where: string): ApiEndpointData {
-  if (!entry || typeof entry !== "object" || Array.isArray(entry)) throw new ApiDescriptionError(`${where}: must be a mapping.`);
+  if (!entry || typeof entry !== "object" || Array.isArray(entry))
+    throw new ApiDescriptionError(`${where}: must be a mapping.`);
   const e = entry as Raw;
   const label = typeof e.path === "string" ? `${where} (${String(e.method)} ${e.path})` : where;
   const fail: Fail = (field, problem) => {

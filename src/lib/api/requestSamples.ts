@@ -33,12 +33,17 @@ export function requestParts(e: ApiEndpointData, host = SAMPLE_HOST): RequestPar
   for (const p of e.params.filter((x) => x.in === "header")) headers.push([p.name, valueOf(p) ?? `<${p.name}>`]);
   const form = e.params
     .filter((p) => p.in === "form")
-    .map((p) => (p.type === "file" ? { name: p.name, value: (p.example ?? "@<本地文件>").replace(/^@/, ""), file: true } : { name: p.name, value: p.example ?? `<${p.name}>`, file: false }));
+    .map((p) =>
+      p.type === "file"
+        ? { name: p.name, value: (p.example ?? "@<本地文件>").replace(/^@/, ""), file: true }
+        : { name: p.name, value: p.example ?? `<${p.name}>`, file: false },
+    );
   const json = !form.length && e.body ? (JSON.parse(e.body) as unknown) : null;
   return { method: e.method, base: `${host}${path}`, query, headers, json, form };
 }
 
-const queryString = (query: [string, string][]) => query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
+const queryString = (query: [string, string][]) =>
+  query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
 const urlOf = (r: RequestParts) => `${r.base}${r.query.length ? `?${queryString(r.query)}` : ""}`;
 
 /** The curl command shown for an endpoint: real method, path, auth header and body. */
@@ -66,14 +71,23 @@ export function fetchExample(e: ApiEndpointData, host = SAMPLE_HOST): string {
   if (r.form.length) {
     lines.push("const form = new FormData();");
     for (const f of r.form) {
-      lines.push(f.file ? `form.append(${JSON.stringify(f.name)}, fileInput.files[0]); // fileInput 是选中了 ${f.value} 的 <input type="file">` : `form.append(${JSON.stringify(f.name)}, ${JSON.stringify(f.value)});`);
+      lines.push(
+        f.file
+          ? `form.append(${JSON.stringify(f.name)}, fileInput.files[0]); // fileInput 是选中了 ${f.value} 的 <input type="file">`
+          : `form.append(${JSON.stringify(f.name)}, ${JSON.stringify(f.value)});`,
+      );
     }
   } else if (r.json !== null) headers.push(["Content-Type", "application/json"]);
   if (r.method !== "GET" || headers.length || r.form.length || r.json !== null) options.push(`method: "${r.method}",`);
-  if (headers.length) options.push(`headers: {\n${headers.map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`).join("\n")}\n},`);
+  if (headers.length)
+    options.push(
+      `headers: {\n${headers.map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`).join("\n")}\n},`,
+    );
   if (r.form.length) options.push("body: form,");
   else if (r.json !== null) options.push(`body: JSON.stringify(${JSON.stringify(r.json, null, 2)}),`);
-  const call = options.length ? `fetch(${JSON.stringify(urlOf(r))}, {\n  ${indent(options.join("\n"), "  ")}\n})` : `fetch(${JSON.stringify(urlOf(r))})`;
+  const call = options.length
+    ? `fetch(${JSON.stringify(urlOf(r))}, {\n  ${indent(options.join("\n"), "  ")}\n})`
+    : `fetch(${JSON.stringify(urlOf(r))})`;
   lines.push(`const response = await ${call};`);
   lines.push("const data = await response.json();");
   lines.push("console.log(data);");
@@ -98,7 +112,8 @@ export function pythonLiteral(value: unknown, depth = 0): string {
   return `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${pythonLiteral(v, depth + 1)},`).join("\n")}\n${end}}`;
 }
 
-const pyDict = (pairs: [string, string][]) => `{${pairs.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(", ")}}`;
+const pyDict = (pairs: [string, string][]) =>
+  `{${pairs.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(", ")}}`;
 
 /** The same request with Python's requests library. */
 export function pythonExample(e: ApiEndpointData, host = SAMPLE_HOST): string {
@@ -109,7 +124,17 @@ export function pythonExample(e: ApiEndpointData, host = SAMPLE_HOST): string {
   const files = r.form.filter((f) => f.file);
   const data = r.form.filter((f) => !f.file);
   if (data.length) args.push(`data=${pyDict(data.map((f) => [f.name, f.value]))}`);
-  if (files.length) args.push(`files={${files.map((f) => `${JSON.stringify(f.name)}: open(${JSON.stringify(f.value)}, "rb")`).join(", ")}}`);
+  if (files.length)
+    args.push(
+      `files={${files.map((f) => `${JSON.stringify(f.name)}: open(${JSON.stringify(f.value)}, "rb")`).join(", ")}}`,
+    );
   if (r.json !== null) args.push(`json=${pythonLiteral(r.json, 1)}`);
-  return ["import requests", "", `response = requests.${r.method.toLowerCase()}(`, ...args.map((a) => `    ${a},`), ")", "print(response.json())"].join("\n");
+  return [
+    "import requests",
+    "",
+    `response = requests.${r.method.toLowerCase()}(`,
+    ...args.map((a) => `    ${a},`),
+    ")",
+    "print(response.json())",
+  ].join("\n");
 }

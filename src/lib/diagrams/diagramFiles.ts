@@ -18,13 +18,22 @@ export const RENDER_COMMAND = "npm run diagrams";
 export const RENDER_VERSION = "mermaid-11.17.2/1";
 
 /** The text a hash is taken of: line ends and the surrounding blank lines do not count. */
-export const normaliseSource = (source: string): string => source.replace(/\r\n?/g, "\n").replace(/[ \t]+$/gm, "").trim();
+export const normaliseSource = (source: string): string =>
+  source
+    .replace(/\r\n?/g, "\n")
+    .replace(/[ \t]+$/gm, "")
+    .trim();
 
-export const diagramHash = (source: string): string => createHash("sha256").update(`${RENDER_VERSION}\n${normaliseSource(source)}`).digest("hex").slice(0, 16);
+export const diagramHash = (source: string): string =>
+  createHash("sha256")
+    .update(`${RENDER_VERSION}\n${normaliseSource(source)}`)
+    .digest("hex")
+    .slice(0, 16);
 
 /** The file name in static/diagrams/ of one colour mode's SVG. */
 export const diagramFileName = (hash: string, mode: DiagramMode): string => `${hash}-${mode}.svg`;
-export const diagramRoute = (hash: string, mode: DiagramMode): string => `/${DIAGRAM_DIR}/${diagramFileName(hash, mode)}`;
+export const diagramRoute = (hash: string, mode: DiagramMode): string =>
+  `/${DIAGRAM_DIR}/${diagramFileName(hash, mode)}`;
 
 /** The build's and check:mdx's message for a diagram whose SVGs are missing or stale. */
 export const staleDiagramMessage = (at: string, hash: string): string =>

@@ -7,7 +7,17 @@
 
 const OPENERS = ["([", "[[", "[(", "((", "[/", "[\\", "{{", "[", "(", "{", ">"];
 const CLOSERS: Record<string, string[]> = {
-  "([": ["])"], "[[": ["]]"], "[(": [")]"], "((": ["))"], "[/": ["/]", "\\]"], "[\\": ["\\]", "/]"], "{{": ["}}"], "[": ["]"], "(": [")"], "{": ["}"], ">": ["]"],
+  "([": ["])"],
+  "[[": ["]]"],
+  "[(": [")]"],
+  "((": ["))"],
+  "[/": ["/]", "\\]"],
+  "[\\": ["\\]", "/]"],
+  "{{": ["}}"],
+  "[": ["]"],
+  "(": [")"],
+  "{": ["}"],
+  ">": ["]"],
 };
 const SKIPPED = /^(?:classDef|class|style|linkStyle|click|direction|end)\b/;
 const ENTITIES: Record<string, string> = { quot: '"', amp: "&", lt: "<", gt: ">", nbsp: " " };
@@ -17,15 +27,19 @@ export function plainLabel(raw: string): string {
   let s = raw.trim();
   if (s.startsWith('"') && s.endsWith('"') && s.length >= 2) s = s.slice(1, -1);
   if (s.startsWith("`") && s.endsWith("`") && s.length >= 2) s = s.slice(1, -1);
-  return s
-    .replace(/<br\s*\/?>/gi, " ")
-    .replace(/<[^>]+>/g, "")
-    .replace(/\*\*|__/g, "")
-    .replace(/#(\w+);/g, (m, name: string) => (/^\d+$/.test(name) ? String.fromCodePoint(Number(name)) : (ENTITIES[name] ?? m)))
-    .replace(/\s+/g, " ")
-    // A line break after Chinese punctuation is no space in the sentence.
-    .replace(/([，。：；、）」])\s/g, "$1")
-    .trim();
+  return (
+    s
+      .replace(/<br\s*\/?>/gi, " ")
+      .replace(/<[^>]+>/g, "")
+      .replace(/\*\*|__/g, "")
+      .replace(/#(\w+);/g, (m, name: string) =>
+        /^\d+$/.test(name) ? String.fromCodePoint(Number(name)) : (ENTITIES[name] ?? m),
+      )
+      .replace(/\s+/g, " ")
+      // A line break after Chinese punctuation is no space in the sentence.
+      .replace(/([，。：；、）」])\s/g, "$1")
+      .trim()
+  );
 }
 
 interface Statement {
@@ -101,13 +115,18 @@ function readStatement(line: string, labels: Map<string, string>): Statement | n
 
 /** The diagram's text in reading order (see the file comment). */
 export function diagramText(source: string): string {
-  const lines = source.replace(/\r\n?/g, "\n").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("%%"));
+  const lines = source
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith("%%"));
   const header = lines.shift() ?? "";
   const title = lines.find((l) => /^accTitle\s*:/.test(l))?.replace(/^accTitle\s*:\s*/, "") ?? "";
   const description = lines.find((l) => /^accDescr\s*:/.test(l))?.replace(/^accDescr\s*:\s*/, "") ?? "";
   const body = lines.filter((l) => !/^acc(?:Title|Descr)\s*:/.test(l));
   const intro = [title, description].filter(Boolean).map((t) => t.replace(/[。；.]$/, ""));
-  if (!/^(?:flowchart|graph)\b/.test(header)) return [...intro, ...(intro.length ? [] : body.map(plainLabel))].join("；") + "。";
+  if (!/^(?:flowchart|graph)\b/.test(header))
+    return [...intro, ...(intro.length ? [] : body.map(plainLabel))].join("；") + "。";
 
   const labels = new Map<string, string>();
   const statements: ({ kind: "subgraph"; title: string } | { kind: "edges"; statement: Statement })[] = [];
@@ -158,7 +177,8 @@ export function diagramText(source: string): string {
       path = names(steps[0]);
     }
     steps.forEach((group) => group.forEach((id) => said.add(id)));
-    for (let i = 1; i < steps.length; i++) path += ` →${edgeLabels[i - 1] ? `（${edgeLabels[i - 1]}）` : ""} ${names(steps[i])}`;
+    for (let i = 1; i < steps.length; i++)
+      path += ` →${edgeLabels[i - 1] ? `（${edgeLabels[i - 1]}）` : ""} ${names(steps[i])}`;
     last = steps[steps.length - 1];
   }
   endPath();

@@ -8,14 +8,18 @@ import type { Code } from "mdast";
 
 export const MERMAID_LANG = "mermaid";
 
-export const isMermaid = (node: { type: string; lang?: string | null }): node is Code => node.type === "code" && node.lang === MERMAID_LANG;
+export const isMermaid = (node: { type: string; lang?: string | null }): node is Code =>
+  node.type === "code" && node.lang === MERMAID_LANG;
 
 /** Each block's text and the line its fence opens on. */
 export function mermaidBlocks(source: string): { value: string; line: number }[] {
   const found: { value: string; line: number }[] = [];
   // Untyped like the site's other visitors: mdast's full node union makes TypeScript give up.
-  visit(mdxSourceParser.parse(source) as never, (node: { type: string; lang?: string | null; value?: string; position?: { start: { line: number } } }) => {
-    if (isMermaid(node)) found.push({ value: node.value, line: node.position?.start.line ?? 0 });
-  });
+  visit(
+    mdxSourceParser.parse(source) as never,
+    (node: { type: string; lang?: string | null; value?: string; position?: { start: { line: number } } }) => {
+      if (isMermaid(node)) found.push({ value: node.value, line: node.position?.start.line ?? 0 });
+    },
+  );
   return found;
 }

@@ -6,7 +6,8 @@
  */
 import type { DiagramMode } from "./diagramFiles";
 
-export const DIAGRAM_FONTS = "system-ui, -apple-system, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', sans-serif";
+export const DIAGRAM_FONTS =
+  "system-ui, -apple-system, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', sans-serif";
 
 /** The site's page background in each mode (src/styles/global.css), under the transparent SVG. */
 const THEMES: Record<DiagramMode, { theme: string; themeVariables: Record<string, string> }> = {
@@ -29,7 +30,8 @@ export function mermaidConfig(mode: DiagramMode): Record<string, unknown> {
 }
 
 /** Mermaid writes coordinates to 15 digits; two decimals are a hundredth of a pixel. */
-const roundNumbers = (value: string): string => value.replace(/-?\d+\.\d{3,}/g, (n) => String(Math.round(Number(n) * 100) / 100));
+const roundNumbers = (value: string): string =>
+  value.replace(/-?\d+\.\d{3,}/g, (n) => String(Math.round(Number(n) * 100) / 100));
 
 /**
  * Mermaid's SVG with its drawn size as width and height (from the viewBox): an <img> of an SVG
@@ -37,7 +39,10 @@ const roundNumbers = (value: string): string => value.replace(/-?\d+\.\d{3,}/g, 
  * big); nothing else changes.
  */
 export function sizedSvg(svg: string): string {
-  const rounded = svg.replace(/\s(d|points|transform)="([^"]*)"/g, (_, name: string, value: string) => ` ${name}="${roundNumbers(value)}"`);
+  const rounded = svg.replace(
+    /\s(d|points|transform)="([^"]*)"/g,
+    (_, name: string, value: string) => ` ${name}="${roundNumbers(value)}"`,
+  );
   return rounded.replace(/<svg\b[^>]*>/, (open) => {
     const box = /viewBox="[-\d.]+\s+[-\d.]+\s+([\d.]+)\s+([\d.]+)"/.exec(open);
     if (!box) return open;

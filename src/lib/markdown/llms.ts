@@ -29,7 +29,6 @@ export interface LlmsInput {
   pages: Map<string, LlmsPage>;
 }
 
-
 /** The pages of sidebars in order: every link and every category that has a page of its own, once. */
 export function pagesInOrder(items: SidebarItem[]): string[] {
   const out: string[] = [];
@@ -43,7 +42,8 @@ export function pagesInOrder(items: SidebarItem[]): string[] {
   return out;
 }
 
-const line = (title: string, url: string, description?: string | null) => `- [${title.replace(/[[\]]/g, "\\$&")}](${url})${description ? `: ${description.replace(/\s+/g, " ")}` : ""}`;
+const line = (title: string, url: string, description?: string | null) =>
+  `- [${title.replace(/[[\]]/g, "\\$&")}](${url})${description ? `: ${description.replace(/\s+/g, " ")}` : ""}`;
 
 export function llmsTxt(input: LlmsInput): string {
   const out = [`# ${input.title}`, `> ${input.summary}`, ...input.details];
@@ -56,7 +56,8 @@ export function llmsTxt(input: LlmsInput): string {
       });
     out.push(`## ${s.title}`, lines.join("\n"));
   }
-  for (const s of input.extra) if (s.links.length) out.push(`## ${s.title}`, s.links.map((l) => line(l.title, l.url, l.description)).join("\n"));
+  for (const s of input.extra)
+    if (s.links.length) out.push(`## ${s.title}`, s.links.map((l) => line(l.title, l.url, l.description)).join("\n"));
   return `${out.join("\n\n")}\n`;
 }
 
@@ -64,7 +65,10 @@ export function llmsTxt(input: LlmsInput): string {
 export const withoutFrontMatter = (md: string) => md.replace(/^---\n[\s\S]*?\n---\n+/, "");
 
 /** Every page of the sections, in sidebar order, one after the other. */
-export function llmsFullTxt(input: Pick<LlmsInput, "title" | "summary" | "siteUrl" | "sections">, markdownOf: (path: string) => string | undefined): string {
+export function llmsFullTxt(
+  input: Pick<LlmsInput, "title" | "summary" | "siteUrl" | "sections">,
+  markdownOf: (path: string) => string | undefined,
+): string {
   const out = [`# ${input.title}`, `> ${input.summary}`];
   for (const s of input.sections) {
     for (const p of pagesInOrder(s.items)) {

@@ -44,7 +44,10 @@ interface AnyNode {
 const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("//");
 
 /** An address as seen from anywhere: site-relative and anchor links get the site's origin. */
-export function absoluteUrl(url: string, page: Pick<MarkdownPage, "path" | "siteUrl" | "resolveAsset" | "resolveLink">): string {
+export function absoluteUrl(
+  url: string,
+  page: Pick<MarkdownPage, "path" | "siteUrl" | "resolveAsset" | "resolveLink">,
+): string {
   if (!url || isExternal(url)) return url;
   if (url.startsWith("#")) return `${page.siteUrl}${page.path}${url}`;
   if (url.startsWith("/")) return `${page.siteUrl}${page.resolveLink ? page.resolveLink(url) : url}`;
@@ -97,7 +100,8 @@ function toPlainMarkdown(tree: Root, page: MarkdownPage) {
     for (const node of parent.children ?? []) {
       switch (node.type) {
         case "mdxjsEsm":
-          for (const m of (node.value ?? "").matchAll(PARTIAL_IMPORT)) if (page.partials?.[m[2]] !== undefined) partials.set(m[1], page.partials[m[2]]);
+          for (const m of (node.value ?? "").matchAll(PARTIAL_IMPORT))
+            if (page.partials?.[m[2]] !== undefined) partials.set(m[1], page.partials[m[2]]);
           continue;
         case "yaml":
         case "mdxFlowExpression":
@@ -111,7 +115,10 @@ function toPlainMarkdown(tree: Root, page: MarkdownPage) {
         case "textDirective": {
           // Not an admonition: the site prints such directives as the text they came from.
           walk(node);
-          const restored = [text(`${node.type === "textDirective" ? ":" : "::"}${node.name ?? ""}`), ...(node.children ?? [])];
+          const restored = [
+            text(`${node.type === "textDirective" ? ":" : "::"}${node.name ?? ""}`),
+            ...(node.children ?? []),
+          ];
           out.push(...(node.type === "leafDirective" ? [{ type: "paragraph", children: restored }] : restored));
           continue;
         }
@@ -151,7 +158,9 @@ function toPlainMarkdown(tree: Root, page: MarkdownPage) {
 }
 
 // Columns are not padded: widths of CJK text would be wrong anyway, and the output stays small.
-const serializer = unified().use(remarkGfm, { tablePipeAlign: false }).use(remarkStringify, { bullet: "-", emphasis: "_", fences: true, listItemIndent: "one", rule: "-" });
+const serializer = unified()
+  .use(remarkGfm, { tablePipeAlign: false })
+  .use(remarkStringify, { bullet: "-", emphasis: "_", fences: true, listItemIndent: "one", rule: "-" });
 
 /** The front matter every Markdown page starts with. */
 export function frontMatter(title: string, description: string | null): string {
@@ -171,7 +180,11 @@ export function mdxToMarkdown(source: string, page: MarkdownPage): string {
 
 /** A generated category page (cards only) as Markdown. */
 export function categoryMarkdown(page: MarkdownPage): string {
-  const list = page.cards?.length ? serializer.stringify({ type: "root", children: [cardList(page.cards, page) as unknown as Content] } as Parent as Root).trim() : "";
+  const list = page.cards?.length
+    ? serializer
+        .stringify({ type: "root", children: [cardList(page.cards, page) as unknown as Content] } as Parent as Root)
+        .trim()
+    : "";
   const parts = [frontMatter(page.title, page.description), `# ${page.title}`, page.description ?? "", list];
   return `${parts.filter(Boolean).join("\n\n")}\n`;
 }

@@ -12,4 +12,11 @@ import remarkDirective from "remark-directive";
 import { remarkCjkAttentionSyntax } from "./remarkCjkEmphasis";
 import { remarkHeadingIdSyntax } from "./remarkHeadingIds";
 
-export const mdxSourceParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).use(remarkDirective).use(remarkCjkAttentionSyntax).use(remarkHeadingIdSyntax);
+export const mdxSourceParser = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkFrontmatter, ["yaml"])
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkCjkAttentionSyntax)
+  .use(remarkHeadingIdSyntax);

@@ -64,8 +64,10 @@ function tokenizeCjkAttention(this: TokenizeContext, effects: Effects, ok: State
     const after = classifyCharacter(code);
     // micromark's rule, plus: punctuation after the run with a CJK character before it (and the
     // mirror for closing) is a boundary, as punctuation after a space is.
-    const open = !after || (after === PUNCTUATION && (Boolean(before) || isCjk(previous))) || attentionMarkers.includes(code);
-    const close = !before || (before === PUNCTUATION && (Boolean(after) || isCjk(code))) || attentionMarkers.includes(previous);
+    const open =
+      !after || (after === PUNCTUATION && (Boolean(before) || isCjk(previous))) || attentionMarkers.includes(code);
+    const close =
+      !before || (before === PUNCTUATION && (Boolean(after) || isCjk(code))) || attentionMarkers.includes(previous);
     // Underscores keep CommonMark's stricter intraword rule (snake_case stays literal).
     token._open = Boolean(marker === ASTERISK ? open : open && (before || !close));
     token._close = Boolean(marker === ASTERISK ? close : close && (after || !open));

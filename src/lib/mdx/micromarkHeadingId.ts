@@ -19,7 +19,8 @@ const LEFT_BRACE = 123;
 const RIGHT_BRACE = 125;
 const NUMBER_SIGN = 35;
 
-const isIdCode = (code: Code): boolean => code !== null && code !== LEFT_BRACE && code !== RIGHT_BRACE && !markdownLineEndingOrSpace(code);
+const isIdCode = (code: Code): boolean =>
+  code !== null && code !== LEFT_BRACE && code !== RIGHT_BRACE && !markdownLineEndingOrSpace(code);
 
 function tokenizeHeadingId(effects: Effects, ok: State, nok: State): State {
   return start;

@@ -24,8 +24,29 @@ import recmaLocalCreateElement from "./recmaLocalCreateElement";
 import rehypePrism from "./lazyRehypePrism";
 
 export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: PluggableList; recmaPlugins: PluggableList } = {
-  remarkPlugins: [remarkFilePositions, remarkGfm, remarkDirective, remarkAdmonitions, remarkMdxComponents, remarkScriptContent, remarkImports, remarkCjkEmphasis, remarkHeadingIds, remarkFileTree, remarkMermaid],
-  rehypePlugins: [rehypeHeadingIds, rehypeVersionLinks, rehypeImages, rehypeCodeBlocks, [rehypePrism, { ignoreMissing: true }], rehypeCodeLines, rehypeTerminal, rehypeAutoImports],
+  remarkPlugins: [
+    remarkFilePositions,
+    remarkGfm,
+    remarkDirective,
+    remarkAdmonitions,
+    remarkMdxComponents,
+    remarkScriptContent,
+    remarkImports,
+    remarkCjkEmphasis,
+    remarkHeadingIds,
+    remarkFileTree,
+    remarkMermaid,
+  ],
+  rehypePlugins: [
+    rehypeHeadingIds,
+    rehypeVersionLinks,
+    rehypeImages,
+    rehypeCodeBlocks,
+    [rehypePrism, { ignoreMissing: true }],
+    rehypeCodeLines,
+    rehypeTerminal,
+    rehypeAutoImports,
+  ],
   recmaPlugins: [recmaLocalCreateElement],
 };
 
@@ -34,4 +55,8 @@ export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: Pluggabl
  * plugin-options.js): the classic JSX runtime, the MDX provider and image unwrapping.
  * `npm run check:mdx` compiles with these too; a unit test keeps them in step with the plugin.
  */
-export const gatsbyMdxDefaults = { format: "mdx", jsxRuntime: "classic", providerImportSource: "@mdx-js/react" } as const;
+export const gatsbyMdxDefaults = {
+  format: "mdx",
+  jsxRuntime: "classic",
+  providerImportSource: "@mdx-js/react",
+} as const;

@@ -49,7 +49,13 @@ export function aliasCreateElement(tree: Program): number {
       {
         type: "VariableDeclarator",
         id: { type: "Identifier", name: ALIAS },
-        init: { type: "MemberExpression", computed: false, optional: false, object: { type: "Identifier", name: "React" }, property: { type: "Identifier", name: "createElement" } },
+        init: {
+          type: "MemberExpression",
+          computed: false,
+          optional: false,
+          object: { type: "Identifier", name: "React" },
+          property: { type: "Identifier", name: "createElement" },
+        },
       },
     ],
   };
@@ -67,7 +73,9 @@ export function aliasCreateElement(tree: Program): number {
 export default function recmaLocalCreateElement() {
   return (tree: Program, file: { path?: string }) => {
     if (aliasCreateElement(tree) === 0) {
-      throw new Error(`${file.path ?? "(mdx)"}: compiled MDX has no React.createElement call to alias (has gatsby-plugin-mdx changed its JSX runtime?)`);
+      throw new Error(
+        `${file.path ?? "(mdx)"}: compiled MDX has no React.createElement call to alias (has gatsby-plugin-mdx changed its JSX runtime?)`,
+      );
     }
   };
 }

@@ -50,11 +50,21 @@ export default function rehypeAutoImports(options: { root?: string } = {}) {
     const used = new Set<string>();
     const declared = new Set<string>();
     visit(tree as never, (node: Node) => {
-      if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name && AUTO_IMPORTED[node.name]) used.add(node.name);
+      if (
+        (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") &&
+        node.name &&
+        AUTO_IMPORTED[node.name]
+      )
+        used.add(node.name);
       // A page that imports or defines the name itself keeps its own.
-      if (node.type === "mdxjsEsm") for (const name of Object.keys(AUTO_IMPORTED)) if (new RegExp(`\\b${name}\\b`).test(node.value ?? "")) declared.add(name);
+      if (node.type === "mdxjsEsm")
+        for (const name of Object.keys(AUTO_IMPORTED))
+          if (new RegExp(`\\b${name}\\b`).test(node.value ?? "")) declared.add(name);
     });
-    const imports = [...used].filter((n) => !declared.has(n)).sort().map((n) => importNode(n, path.join(root, AUTO_IMPORTED[n]).split(path.sep).join("/")));
+    const imports = [...used]
+      .filter((n) => !declared.has(n))
+      .sort()
+      .map((n) => importNode(n, path.join(root, AUTO_IMPORTED[n]).split(path.sep).join("/")));
     if (imports.length) tree.children = [...imports, ...(tree.children ?? [])];
   };
 }

@@ -26,22 +26,31 @@ export default function rehypeHeadingIds() {
     const textIds = new GithubSlugger();
     const legacy: [HastElement, HastElement, string][] = [];
     const used = new Set<string>();
-    visit(tree as never, "element", (node: HastElement, _index: number | undefined, parent: HastElement | undefined) => {
-      if (!HEADING_TAG.test(node.tagName)) return;
-      const properties = (node.properties ??= {});
-      const text = toString(node as never);
-      const textId = textIds.slug(text);
-      const explicit = typeof properties.id === "string" ? properties.id : null;
-      const id = explicit === null ? ids.slug(text) : (ids.slug(explicit), explicit);
-      properties.id = id;
-      used.add(id);
-      if (textId !== id && parent) legacy.push([parent, node, textId]);
-    });
+    visit(
+      tree as never,
+      "element",
+      (node: HastElement, _index: number | undefined, parent: HastElement | undefined) => {
+        if (!HEADING_TAG.test(node.tagName)) return;
+        const properties = (node.properties ??= {});
+        const text = toString(node as never);
+        const textId = textIds.slug(text);
+        const explicit = typeof properties.id === "string" ? properties.id : null;
+        const id = explicit === null ? ids.slug(text) : (ids.slug(explicit), explicit);
+        properties.id = id;
+        used.add(id);
+        if (textId !== id && parent) legacy.push([parent, node, textId]);
+      },
+    );
     // A heading that has the id today wins over one that had it before (`## 权限 {#permissions}`
     // then `### 权限`: `#权限` is the second heading's).
     for (const [parent, node, textId] of legacy) {
       if (used.has(textId)) continue;
-      const anchor: HastElement = { type: "element", tagName: "span", properties: { id: textId, ariaHidden: "true" }, children: [] };
+      const anchor: HastElement = {
+        type: "element",
+        tagName: "span",
+        properties: { id: textId, ariaHidden: "true" },
+        children: [],
+      };
       parent.children.splice(parent.children.indexOf(node), 0, anchor);
     }
   };

@@ -32,7 +32,9 @@ function decodeSrc(src: string, at: string): string {
   try {
     return decodeURI(src);
   } catch {
-    throw new Error(`${at}: image "${src}" has a "%" escape that does not decode to text (write "%25" for a literal "%", or rename the file).`);
+    throw new Error(
+      `${at}: image "${src}" has a "%" escape that does not decode to text (write "%25" for a literal "%", or rename the file).`,
+    );
   }
 }
 
@@ -45,20 +47,39 @@ export function zoomSourceFor(src: string, exists: (p: string) => boolean, stati
 }
 
 /** Where an image lives: its file, and the route it is served from (null: leave src as written). */
-function resolveImage(src: string, page: string, root: string, staticDir: string, filePath: string | undefined): { route: string | null; zoom: string | null } {
+function resolveImage(
+  src: string,
+  page: string,
+  root: string,
+  staticDir: string,
+  filePath: string | undefined,
+): { route: string | null; zoom: string | null } {
   if (isExternal(src)) return { route: null, zoom: null };
   if (src.startsWith("/")) {
     const file = path.join(staticDir, src);
-    if (!isWithin(file, staticDir)) throw new Error(`${page}: image "${src}" leads outside static/; an absolute image path names a file under static/.`);
+    if (!isWithin(file, staticDir))
+      throw new Error(
+        `${page}: image "${src}" leads outside static/; an absolute image path names a file under static/.`,
+      );
     if (!existsSync(file)) throw new Error(`${page}: image "${src}" not found (expected the file static${src}).`);
-    if (!leadsInside(file, staticDir)) throw new Error(`${page}: image "${src}" is a symbolic link that leads outside static/; copy the file in instead.`);
+    if (!leadsInside(file, staticDir))
+      throw new Error(
+        `${page}: image "${src}" is a symbolic link that leads outside static/; copy the file in instead.`,
+      );
     return { route: null, zoom: zoomSourceFor(src, existsSync, staticDir) };
   }
   if (!filePath) return { route: null, zoom: null };
   const absolute = path.resolve(path.dirname(filePath), src);
-  if (!isWithin(absolute, root)) throw new Error(`${page}: image "${src}" leads outside the repository; an image must be a file inside it (beside the page, or under static/).`);
-  if (!existsSync(absolute)) throw new Error(`${page}: image "${src}" not found (expected the file ${path.relative(root, absolute)}).`);
-  if (!leadsInside(absolute, root)) throw new Error(`${page}: image "${src}" is a symbolic link that leads outside the repository; copy the file in instead.`);
+  if (!isWithin(absolute, root))
+    throw new Error(
+      `${page}: image "${src}" leads outside the repository; an image must be a file inside it (beside the page, or under static/).`,
+    );
+  if (!existsSync(absolute))
+    throw new Error(`${page}: image "${src}" not found (expected the file ${path.relative(root, absolute)}).`);
+  if (!leadsInside(absolute, root))
+    throw new Error(
+      `${page}: image "${src}" is a symbolic link that leads outside the repository; copy the file in instead.`,
+    );
   return { route: mediaRoute(absolute), zoom: null };
 }
 
@@ -69,11 +90,13 @@ export default function rehypeImages(options: { root?: string } = {}) {
   const staticDir = path.join(root, "static");
   return (tree: HastNode, file: VFileLike) => {
     const page = file.path ? path.relative(root, file.path) : "(mdx)";
-    const at = (node: HastNode) => (node.position ? `${page}:${node.position.start.line}:${node.position.start.column}` : page);
+    const at = (node: HastNode) =>
+      node.position ? `${page}:${node.position.start.line}:${node.position.start.column}` : page;
     visit(tree as never, (node: HastNode) => {
       if (node.type === "element" && node.tagName === "img") return markdownImage(node);
       if (JSX_ELEMENTS.has(node.type) && node.name === "img") jsxImage(node);
-      if (JSX_ELEMENTS.has(node.type) && node.name === "ThemedImage") for (const name of ["light", "dark"]) jsxImage(node, name);
+      if (JSX_ELEMENTS.has(node.type) && node.name === "ThemedImage")
+        for (const name of ["light", "dark"]) jsxImage(node, name);
     });
 
     function markdownImage(node: HastNode) {

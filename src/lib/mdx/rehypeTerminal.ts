@@ -29,7 +29,12 @@ export default function rehypeTerminal() {
       const { dataTitle, ...properties } = node.properties ?? {};
       node.properties = properties;
       const title = typeof dataTitle === "string" ? dataTitle : DEFAULT_TERMINAL_TITLE;
-      parent.children![index] = { type: "mdxJsxFlowElement", name: "Terminal", attributes: [{ type: "mdxJsxAttribute", name: "title", value: title }], children: [node] };
+      parent.children![index] = {
+        type: "mdxJsxFlowElement",
+        name: "Terminal",
+        attributes: [{ type: "mdxJsxAttribute", name: "title", value: title }],
+        children: [node],
+      };
       return SKIP;
     });
   };

@@ -10,7 +10,14 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { visit } from "unist-util-visit";
 import { inVersion, parseDocsRoute } from "../../config/routes";
-import { CURRENT_VERSION, docVersions, FROZEN_VERSIONS_DIR, latestVersion, versionContent, type DocsVersion } from "../../config/versions";
+import {
+  CURRENT_VERSION,
+  docVersions,
+  FROZEN_VERSIONS_DIR,
+  latestVersion,
+  versionContent,
+  type DocsVersion,
+} from "../../config/versions";
 import { docIdFromRelativePath } from "../docPath";
 import { ContentError } from "../contentError";
 import { placeOf } from "./filePlace";
@@ -27,9 +34,14 @@ interface VFileLike {
 }
 
 /** The version a content file belongs to, from where it is; null outside the versioned docs. */
-export function versionOfFile(file: string, root: string, versions: readonly DocsVersion[] = docVersions): DocsVersion | null {
+export function versionOfFile(
+  file: string,
+  root: string,
+  versions: readonly DocsVersion[] = docVersions,
+): DocsVersion | null {
   const rel = path.relative(root, file).split(path.sep).join("/");
-  if (rel.startsWith(`${versionContent(CURRENT_VERSION).docs}/`)) return versions.find((v) => v.name === CURRENT_VERSION) ?? null;
+  if (rel.startsWith(`${versionContent(CURRENT_VERSION).docs}/`))
+    return versions.find((v) => v.name === CURRENT_VERSION) ?? null;
   if (rel.startsWith("tests/fixtures/docs/")) return versions.find((v) => v.isLast) ?? latestVersion;
   const frozen = new RegExp(`^${FROZEN_VERSIONS_DIR}/([^/]+)/docs/`).exec(rel);
   return frozen ? (versions.find((v) => v.name === frozen[1]) ?? null) : null;
@@ -69,9 +81,15 @@ export default function rehypeVersionLinks(options: { root?: string; versions?: 
         node.properties.href = inVersion(href, version, versions);
         return;
       }
-      if (frozen && !parsed.id.startsWith("category/") && !docIdsOf(path.join(root, versionContent(version.name).docs)).has(parsed.id)) {
+      if (
+        frozen &&
+        !parsed.id.startsWith("category/") &&
+        !docIdsOf(path.join(root, versionContent(version.name).docs)).has(parsed.id)
+      ) {
         if (docIdsOf(path.join(root, versionContent(CURRENT_VERSION).docs)).has(parsed.id)) {
-          throw new ContentError(`${placeOf(file.path, node, root)}: link "${href}" leads to a page that only next (content/docs) has; version ${version.name} has no ${versionContent(version.name).docs}/${parsed.id}.mdx. Link a page of this version, or leave the link out.`);
+          throw new ContentError(
+            `${placeOf(file.path, node, root)}: link "${href}" leads to a page that only next (content/docs) has; version ${version.name} has no ${versionContent(version.name).docs}/${parsed.id}.mdx. Link a page of this version, or leave the link out.`,
+          );
         }
       }
       node.properties.href = inVersion(href, version, versions);

@@ -32,7 +32,9 @@ export default function remarkAdmonitions() {
     visit(tree as never, (node: MdNode, index: number | undefined, parent: MdNode | undefined) => {
       if (node.type === "containerDirective") {
         if (!isAdmonition(node.name)) {
-          throw new Error(`${file.path ?? "(mdx)"}: admonition ":::${node.name}" is not a known type. Use one of ${ADMONITION_TYPES.join(", ")}.`);
+          throw new Error(
+            `${file.path ?? "(mdx)"}: admonition ":::${node.name}" is not a known type. Use one of ${ADMONITION_TYPES.join(", ")}.`,
+          );
         }
         const children = node.children ?? [];
         const labelNode = children[0]?.data?.directiveLabel ? children.shift() : undefined;

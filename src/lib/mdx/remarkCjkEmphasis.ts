@@ -39,7 +39,12 @@ export default function remarkCjkEmphasis(this: Processor) {
   return (tree: MdNode, file: VFileLike) => {
     const [first] = literalStrongMarkers(tree);
     if (!first) return;
-    const where = file.path ? path.relative(file.cwd ?? process.cwd(), file.path).split(path.sep).join("/") : "(mdx)";
+    const where = file.path
+      ? path
+          .relative(file.cwd ?? process.cwd(), file.path)
+          .split(path.sep)
+          .join("/")
+      : "(mdx)";
     const line = first.position?.start.line ?? "?";
     throw new Error(
       `${where}:${line}: "**" is left as literal text ("${(first.value ?? "").trim().slice(0, 40)}"): ` +

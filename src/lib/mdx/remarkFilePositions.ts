@@ -14,7 +14,11 @@ import { lineOfBody } from "../contentSource";
 type ParserFn = (doc: string, file: { path?: string }) => unknown;
 
 /** The number of lines before `body` in the file at `filePath` (0 when the file is not its source). */
-export function linesBeforeBody(filePath: string | undefined, body: string, read: (p: string) => string = (p) => readFileSync(p, "utf8")): number {
+export function linesBeforeBody(
+  filePath: string | undefined,
+  body: string,
+  read: (p: string) => string = (p) => readFileSync(p, "utf8"),
+): number {
   if (!filePath) return 0;
   let source: string;
   try {

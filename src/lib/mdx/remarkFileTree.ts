@@ -28,9 +28,13 @@ function markItems(list: MdNode) {
   for (const item of list.children ?? []) {
     const sublist = (item.children ?? []).find((c) => c.type === "list");
     const first = item.children?.[0]?.children?.[0];
-    const name = first?.type === "text" || first?.type === "inlineCode" ? (first.value ?? "").trim().split(/\s/)[0] : "";
+    const name =
+      first?.type === "text" || first?.type === "inlineCode" ? (first.value ?? "").trim().split(/\s/)[0] : "";
     const folder = Boolean(sublist) || name.endsWith("/");
-    item.data = { ...item.data, hProperties: { ...item.data?.hProperties, className: [folder ? "ft-folder" : "ft-file"] } };
+    item.data = {
+      ...item.data,
+      hProperties: { ...item.data?.hProperties, className: [folder ? "ft-folder" : "ft-file"] },
+    };
     if (sublist) markItems(sublist);
   }
 }
@@ -41,8 +45,15 @@ export default function remarkFileTree() {
       if (node.type !== "mdxJsxFlowElement" || node.name !== "FileTree") return;
       const content = (node.children ?? []).filter((c) => !isFiller(c));
       if (content.length !== 1 || content[0].type !== "list" || content[0].ordered) {
-        const where = file.path ? path.relative(file.cwd ?? process.cwd(), file.path).split(path.sep).join("/") : "(mdx)";
-        throw new Error(`${where}:${node.position?.start.line ?? "?"}: <FileTree> must contain exactly one bullet list (- name), with a blank line after <FileTree> and before </FileTree>.`);
+        const where = file.path
+          ? path
+              .relative(file.cwd ?? process.cwd(), file.path)
+              .split(path.sep)
+              .join("/")
+          : "(mdx)";
+        throw new Error(
+          `${where}:${node.position?.start.line ?? "?"}: <FileTree> must contain exactly one bullet list (- name), with a blank line after <FileTree> and before </FileTree>.`,
+        );
       }
       markItems(content[0]);
     });

@@ -44,13 +44,19 @@ export function explicitId(heading: MdNode): string | null {
 export default function remarkHeadingIds(this: Processor) {
   remarkHeadingIdSyntax.call(this);
   return (tree: MdNode, file: VFileLike) => {
-    const where = file.path ? path.relative(file.cwd ?? process.cwd(), file.path).split(path.sep).join("/") : "(mdx)";
+    const where = file.path
+      ? path
+          .relative(file.cwd ?? process.cwd(), file.path)
+          .split(path.sep)
+          .join("/")
+      : "(mdx)";
     const fail = (node: MdNode, problem: string): never => {
       throw new Error(`${where}:${node.position?.start.line ?? "?"}: ${problem}`);
     };
     visit(tree as never, "headingId", (node: MdNode, _index: number | undefined, parent: MdNode | undefined) => {
       const children = parent?.children ?? [];
-      if (parent?.type !== "heading" || children[children.length - 1] !== node) fail(node, `"{#${node.value}}" can only end a heading line (## 标题 {#id}).`);
+      if (parent?.type !== "heading" || children[children.length - 1] !== node)
+        fail(node, `"{#${node.value}}" can only end a heading line (## 标题 {#id}).`);
     });
     // Ids as the table of contents counts them (mdast-util-toc): the explicit id, else the text.
     const slugger = new GithubSlugger();
@@ -62,7 +68,8 @@ export default function remarkHeadingIds(this: Processor) {
         return;
       }
       const id = last.value ?? "";
-      if (!HEADING_ID.test(id)) fail(heading, `heading id "${id}" must be lower-case ASCII letters, digits, "-" or "_" (e.g. {#run-options}).`);
+      if (!HEADING_ID.test(id))
+        fail(heading, `heading id "${id}" must be lower-case ASCII letters, digits, "-" or "_" (e.g. {#run-options}).`);
       children.pop();
       const before = children[children.length - 1];
       if (before?.type === "text") before.value = (before.value ?? "").replace(/[ \t]+$/, "");

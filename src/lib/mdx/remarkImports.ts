@@ -12,7 +12,11 @@ import { placeOf, type Positioned } from "./filePlace";
 
 interface EsmNode extends Positioned {
   type: string;
-  data?: { estree?: { body?: { type: string; source?: { value?: unknown } | null; loc?: { start: { line: number; column: number } } }[] } };
+  data?: {
+    estree?: {
+      body?: { type: string; source?: { value?: unknown } | null; loc?: { start: { line: number; column: number } } }[];
+    };
+  };
 }
 
 interface VFileLike {
@@ -30,7 +34,11 @@ function relativeExists(from: string, spec: string): boolean {
 }
 
 /** `@scope/name/deep` → `@scope/name`; `name/deep` → `name`. */
-const packageName = (spec: string) => spec.split("/").slice(0, spec.startsWith("@") ? 2 : 1).join("/");
+const packageName = (spec: string) =>
+  spec
+    .split("/")
+    .slice(0, spec.startsWith("@") ? 2 : 1)
+    .join("/");
 
 function packageInstalled(from: string, name: string): boolean {
   for (let dir = path.dirname(from); ; dir = path.dirname(dir)) {
@@ -43,7 +51,12 @@ function packageInstalled(from: string, name: string): boolean {
 export function importProblem(spec: string, from: string): string | null {
   if (isBuiltin(spec)) return `import "${spec}" is a Node.js module; pages run in the browser and cannot use it.`;
   if (spec.startsWith(".") || spec.startsWith("/")) {
-    return relativeExists(from, spec) ? null : `import "${spec}" names no file (looked for ${path.relative(process.cwd(), path.resolve(path.dirname(from), spec)).split(path.sep).join("/")}).`;
+    return relativeExists(from, spec)
+      ? null
+      : `import "${spec}" names no file (looked for ${path
+          .relative(process.cwd(), path.resolve(path.dirname(from), spec))
+          .split(path.sep)
+          .join("/")}).`;
   }
   const name = packageName(spec);
   return packageInstalled(from, name) ? null : `import "${spec}": the package "${name}" is not installed.`;
@@ -59,7 +72,9 @@ export default function remarkImports() {
         if (typeof spec !== "string") continue; // not an import or a re-export
         const problem = importProblem(spec, from);
         // ESTree columns count from 0.
-        const at = statement.loc ? { position: { start: { line: statement.loc.start.line, column: statement.loc.start.column + 1 } } } : node;
+        const at = statement.loc
+          ? { position: { start: { line: statement.loc.start.line, column: statement.loc.start.column + 1 } } }
+          : node;
         if (problem) throw new Error(`${placeOf(from, at)}: ${problem}`);
       }
     });

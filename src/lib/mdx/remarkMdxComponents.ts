@@ -40,14 +40,16 @@ export default function remarkMdxComponents() {
       if (node.name === "TabItem" && parent?.name !== "Tabs") fail(node, "<TabItem> must sit directly inside <Tabs>.");
       if (node.name === "Tabs") {
         const group = attr(node, "groupId");
-        if (group.present && (group.text === null || !isTabId(group.text))) fail(node, `<Tabs groupId> must be a plain string of letters, digits, "_", "." or "-".`);
+        if (group.present && (group.text === null || !isTabId(group.text)))
+          fail(node, `<Tabs groupId> must be a plain string of letters, digits, "_", "." or "-".`);
         const items = (node.children ?? []).filter((c) => !isFiller(c));
         if (items.length === 0) fail(node, "<Tabs> needs at least one <TabItem>.");
         const seen = new Set<string>();
         for (const item of items) {
           if (!isJsx(item) || item.name !== "TabItem") fail(item, "<Tabs> may only contain <TabItem> elements.");
           const value = attr(item, "value").text;
-          if (value === null || !isTabId(value)) fail(item, `<TabItem value> must be a plain string of letters, digits, "_", "." or "-".`);
+          if (value === null || !isTabId(value))
+            fail(item, `<TabItem value> must be a plain string of letters, digits, "_", "." or "-".`);
           if (seen.has(value as string)) fail(item, `<TabItem value="${value}"> appears twice in one <Tabs>.`);
           seen.add(value as string);
           const label = attr(item, "label");
@@ -57,7 +59,10 @@ export default function remarkMdxComponents() {
       if (node.name === "Steps") {
         const content = (node.children ?? []).filter((c) => !isFiller(c));
         if (content.length !== 1 || content[0].type !== "list" || !content[0].ordered) {
-          fail(node, "<Steps> must contain exactly one numbered Markdown list (1. 2. 3.), with a blank line after <Steps> and before </Steps>.");
+          fail(
+            node,
+            "<Steps> must contain exactly one numbered Markdown list (1. 2. 3.), with a blank line after <Steps> and before </Steps>.",
+          );
         }
       }
     });

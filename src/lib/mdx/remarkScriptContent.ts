@@ -50,11 +50,15 @@ export default function remarkScriptContent() {
       const kind = URL_NODES[node.type];
       if (kind && typeof node.url === "string") return refuse(node, kind, node.url);
       if (node.type === "html" && /<script\b/i.test(node.value ?? "")) {
-        throw new Error(`${placeOf(file.path, node)}: a <script> element in content would run in every reader's browser. Remove it.`);
+        throw new Error(
+          `${placeOf(file.path, node)}: a <script> element in content would run in every reader's browser. Remove it.`,
+        );
       }
       if (!JSX.has(node.type)) return;
       if (node.name?.toLowerCase() === "script") {
-        throw new Error(`${placeOf(file.path, node)}: a <script> element in content would run in every reader's browser. Remove it.`);
+        throw new Error(
+          `${placeOf(file.path, node)}: a <script> element in content would run in every reader's browser. Remove it.`,
+        );
       }
       for (const a of node.attributes ?? []) {
         if (a.type !== "mdxJsxAttribute") continue;
@@ -62,7 +66,8 @@ export default function remarkScriptContent() {
         const at = a.position ? a : node;
         const subject = `attribute "${a.name}" of <${node.name ?? ""}>`;
         if (typeof a.value === "string") refuse(at, subject, a.value);
-        else if (a.value && typeof a.value === "object") for (const s of literals((a.value as { data?: { estree?: unknown } }).data?.estree)) refuse(at, subject, s);
+        else if (a.value && typeof a.value === "object")
+          for (const s of literals((a.value as { data?: { estree?: unknown } }).data?.estree)) refuse(at, subject, s);
       }
     });
   };

@@ -50,7 +50,9 @@ const CACHE_DIR = ".cache/markdown-pages";
 function convertCached(source: string, page: MarkdownPage, contentFilePath: string, cacheDir: string | null): string {
   if (!cacheDir) return mdxToMarkdown(source, page);
   const { resolveAsset: _, ...facts } = page;
-  const key = createHash("sha1").update(JSON.stringify([source, contentFilePath, facts])).digest("hex");
+  const key = createHash("sha1")
+    .update(JSON.stringify([source, contentFilePath, facts]))
+    .digest("hex");
   const file = path.join(cacheDir, `${key}.md`);
   if (existsSync(file)) return readFileSync(file, "utf8");
   const md = mdxToMarkdown(source, page);
@@ -80,11 +82,35 @@ function pageOf(node: SourceNode, extra: Partial<MarkdownPage>): MarkdownPage {
   };
 }
 
-export async function writeMarkdown(publicDir: string, graphql: GraphqlRunner, endpoints: ApiEndpointData[], cacheDir: string | null = CACHE_DIR): Promise<MarkdownResult> {
+export async function writeMarkdown(
+  publicDir: string,
+  graphql: GraphqlRunner,
+  endpoints: ApiEndpointData[],
+  cacheDir: string | null = CACHE_DIR,
+): Promise<MarkdownResult> {
   const result = await graphql<MarkdownQuery>(`
     query MachineMarkdown {
-      allDoc(sort: { path: ASC }) { nodes { path version title description contentFilePath unlisted } }
-      allBlogPost(sort: { date: DESC }) { nodes { path title description contentFilePath unlisted draft date } }
+      allDoc(sort: { path: ASC }) {
+        nodes {
+          path
+          version
+          title
+          description
+          contentFilePath
+          unlisted
+        }
+      }
+      allBlogPost(sort: { date: DESC }) {
+        nodes {
+          path
+          title
+          description
+          contentFilePath
+          unlisted
+          draft
+          date
+        }
+      }
     }
   `);
   if (!result.data) throw new Error(`markdown: ${JSON.stringify(result.errors)}`);
@@ -108,12 +134,18 @@ export async function writeMarkdown(publicDir: string, graphql: GraphqlRunner, e
     const trees = treesOf.get(d.version);
     const listed = listedOf.get(d.version);
     if (!trees || !listed) continue;
-    if (context.sidebarName && context.sidebar && !trees.has(context.sidebarName)) trees.set(context.sidebarName, context.sidebar);
+    if (context.sidebarName && context.sidebar && !trees.has(context.sidebarName))
+      trees.set(context.sidebarName, context.sidebar);
     const own = byPage.get(d.path) ?? [];
     const version = versionNamed(d.version);
     // Links written /docs/<id> lead into the page's own version, as on the HTML page (rehypeVersionLinks).
     const resolveLink = version ? (route: string) => inVersion(route, version) : undefined;
-    const md = convertCached(readFileSync(d.contentFilePath, "utf8"), pageOf(d, { cards: context.cards, appendix: own.length ? endpointsMarkdown(own) : undefined, resolveLink }), d.contentFilePath, cacheDir);
+    const md = convertCached(
+      readFileSync(d.contentFilePath, "utf8"),
+      pageOf(d, { cards: context.cards, appendix: own.length ? endpointsMarkdown(own) : undefined, resolveLink }),
+      d.contentFilePath,
+      cacheDir,
+    );
     write(d.path, md);
     if (!d.unlisted) listed.set(d.path, { title: d.title, description: d.description });
   }
@@ -126,53 +158,89 @@ export async function writeMarkdown(publicDir: string, graphql: GraphqlRunner, e
         if (markdown.has(route)) continue;
         const c = docContext(publicDir, route);
         if (!c?.label) continue;
-        write(route, categoryMarkdown({ title: c.label, description: c.description ?? null, path: route, siteUrl: site.siteUrl, cards: c.cards }));
+        write(
+          route,
+          categoryMarkdown({
+            title: c.label,
+            description: c.description ?? null,
+            path: route,
+            siteUrl: site.siteUrl,
+            cards: c.cards,
+          }),
+        );
         listed.set(route, { title: c.label, description: c.description ?? null });
       }
     }
   }
 
   const posts = result.data.allBlogPost.nodes.filter((p) => docContext(publicDir, p.path) !== null);
-  for (const p of posts) write(p.path, convertCached(readFileSync(p.contentFilePath, "utf8"), pageOf(p, {}), p.contentFilePath, cacheDir));
+  for (const p of posts)
+    write(p.path, convertCached(readFileSync(p.contentFilePath, "utf8"), pageOf(p, {}), p.contentFilePath, cacheDir));
 
   // One llms.txt (and llms-full.txt) per version; the latest's also lists the blog and the other versions'.
   let llmsBytes = 0;
   let llmsFullBytes = 0;
   for (const version of docVersions) {
     const listed = listedOf.get(version.name) ?? new Map<string, LlmsPage>();
-    const sections = [...(treesOf.get(version.name) ?? new Map<string, SidebarItem[]>()).entries()].map(([name, items]) => ({
-      title: sectionOfSidebar(name) === "dev" ? labels["navbar.devDocs"] : labels["navbar.docs"],
-      items,
-    }));
-    const head = { title: version.isLast ? site.title : `${site.title} ${version.label}`, summary: site.description, siteUrl: site.siteUrl, sections };
+    const sections = [...(treesOf.get(version.name) ?? new Map<string, SidebarItem[]>()).entries()].map(
+      ([name, items]) => ({
+        title: sectionOfSidebar(name) === "dev" ? labels["navbar.devDocs"] : labels["navbar.docs"],
+        items,
+      }),
+    );
+    const head = {
+      title: version.isLast ? site.title : `${site.title} ${version.label}`,
+      summary: site.description,
+      siteUrl: site.siteUrl,
+      sections,
+    };
     const others = docVersions.filter((v) => v !== version);
     const llms = llmsTxt({
       ...head,
       details: [
         `本文件写的是 ${version.label} 版本的文档。本站每个文档页面和博文都有 Markdown 版本：在页面地址后加上 \`.md\`，例如 ${site.siteUrl}${machineRoutes.markdown(docsRoutes.doc("cli/script/run", version))}。这个版本的全部文档合在一个文件中：${site.siteUrl}${machineRoutes.llmsFull(version)}。`,
-        ...(others.length ? [`其他版本各有自己的 llms.txt：${others.map((v) => `${v.label} ${site.siteUrl}${machineRoutes.llms(v)}`).join("；")}。`] : []),
+        ...(others.length
+          ? [
+              `其他版本各有自己的 llms.txt：${others.map((v) => `${v.label} ${site.siteUrl}${machineRoutes.llms(v)}`).join("；")}。`,
+            ]
+          : []),
       ],
       pages: listed,
       extra: [
         {
           title: "OpenAPI",
           links: [
-            { title: "内部接口（OpenAPI 3.1）", url: `${site.siteUrl}${machineRoutes.openApi("internal", "json", version)}` },
-            { title: "OpenAPI 开放接口（OpenAPI 3.1）", url: `${site.siteUrl}${machineRoutes.openApi("open", "json", version)}` },
+            {
+              title: "内部接口（OpenAPI 3.1）",
+              url: `${site.siteUrl}${machineRoutes.openApi("internal", "json", version)}`,
+            },
+            {
+              title: "OpenAPI 开放接口（OpenAPI 3.1）",
+              url: `${site.siteUrl}${machineRoutes.openApi("open", "json", version)}`,
+            },
           ],
         },
         ...(version.isLast
           ? [
               {
                 title: labels["navbar.blog"],
-                links: posts.filter((p) => !p.unlisted && !p.draft).map((p) => ({ title: p.title, url: `${site.siteUrl}${markdownRoute(p.path)}`, description: p.description })),
+                links: posts
+                  .filter((p) => !p.unlisted && !p.draft)
+                  .map((p) => ({
+                    title: p.title,
+                    url: `${site.siteUrl}${markdownRoute(p.path)}`,
+                    description: p.description,
+                  })),
               },
             ]
           : []),
       ],
     });
     const full = llmsFullTxt(head, (route) => (listed.has(route) ? markdown.get(route) : undefined));
-    for (const [route, text] of [[machineRoutes.llms(version), llms], [machineRoutes.llmsFull(version), full]]) {
+    for (const [route, text] of [
+      [machineRoutes.llms(version), llms],
+      [machineRoutes.llmsFull(version), full],
+    ]) {
       mkdirSync(path.dirname(path.join(publicDir, route)), { recursive: true });
       writeFileSync(path.join(publicDir, route), text);
     }

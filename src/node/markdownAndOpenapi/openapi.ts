@@ -32,7 +32,11 @@ function groupsOf(publicDir: string, endpoints: ApiEndpointData[]): OpenApiOptio
   return groups;
 }
 
-export function openApiDocuments(publicDir: string, endpoints: ApiEndpointData[], version: DocsVersion = latestVersion): Record<(typeof API_KINDS)[number], Schema> {
+export function openApiDocuments(
+  publicDir: string,
+  endpoints: ApiEndpointData[],
+  version: DocsVersion = latestVersion,
+): Record<(typeof API_KINDS)[number], Schema> {
   const groups = groupsOf(publicDir, endpoints);
   const build = (kind: (typeof API_KINDS)[number]) =>
     buildOpenApi(endpoints, { kind, version: version.label, siteUrl: site.siteUrl, port: site.panelPort, groups });
@@ -40,12 +44,19 @@ export function openApiDocuments(publicDir: string, endpoints: ApiEndpointData[]
 }
 
 /** A version's documents: /openapi/ for the latest, /openapi/<segment>/ for another (src/config/routes.ts). */
-export function writeOpenApi(publicDir: string, endpoints: ApiEndpointData[], version: DocsVersion = latestVersion): string[] {
+export function writeOpenApi(
+  publicDir: string,
+  endpoints: ApiEndpointData[],
+  version: DocsVersion = latestVersion,
+): string[] {
   mkdirSync(path.join(publicDir, machineRoutes.openApiDir(version)), { recursive: true });
   const documents = openApiDocuments(publicDir, endpoints, version);
   const written: string[] = [];
   for (const kind of API_KINDS) {
-    const [json, yamlRoute] = [machineRoutes.openApi(kind, "json", version), machineRoutes.openApi(kind, "yaml", version)];
+    const [json, yamlRoute] = [
+      machineRoutes.openApi(kind, "json", version),
+      machineRoutes.openApi(kind, "yaml", version),
+    ];
     writeFileSync(path.join(publicDir, json), `${JSON.stringify(documents[kind], null, 2)}\n`);
     writeFileSync(path.join(publicDir, yamlRoute), yaml.dump(documents[kind], { lineWidth: -1, noRefs: true }));
     written.push(json, yamlRoute);

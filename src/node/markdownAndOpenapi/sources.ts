@@ -19,13 +19,20 @@ export type GraphqlRunner = <T>(query: string) => Promise<{ data?: T; errors?: u
  */
 export function readEndpoints(dir: string, version?: VersionRef): ApiEndpointData[] {
   const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.ya?ml$/.test(f)).sort();
-  const endpoints = files.flatMap((f) => validateEndpoints(yaml.load(readFileSync(path.join(dir, f), "utf8")), `${dir}/${f}`));
+  const endpoints = files.flatMap((f) =>
+    validateEndpoints(yaml.load(readFileSync(path.join(dir, f), "utf8")), `${dir}/${f}`),
+  );
   if (!version) return endpoints;
-  return endpoints.map((e) => ({ ...e, page: inVersion(e.page, version), replacedBy: e.replacedBy && inVersion(e.replacedBy, version) }));
+  return endpoints.map((e) => ({
+    ...e,
+    page: inVersion(e.page, version),
+    replacedBy: e.replacedBy && inVersion(e.replacedBy, version),
+  }));
 }
 
 /** The page-data.json of a route ("/" → page-data/index/page-data.json). */
-export const pageDataFile = (publicDir: string, route: string) => path.join(publicDir, "page-data", route === "/" ? "index" : route.replace(/^\//, ""), "page-data.json");
+export const pageDataFile = (publicDir: string, route: string) =>
+  path.join(publicDir, "page-data", route === "/" ? "index" : route.replace(/^\//, ""), "page-data.json");
 
 export type DocContext = DocNavContext & { cards?: DocCard[]; label?: string; description?: string };
 

@@ -50,7 +50,11 @@ export interface CacheLike {
  * NOT_BUILD_DEPENDENCIES. Returns how many compiled files were replaced (0: nothing to do, e.g.
  * a stage without a persistent cache).
  */
-export function buildDependenciesFromSources(cache: CacheLike | false | undefined, siteDir = process.cwd(), sources = () => siteSourcesOfCompiledFiles(siteDir)): number {
+export function buildDependenciesFromSources(
+  cache: CacheLike | false | undefined,
+  siteDir = process.cwd(),
+  sources = () => siteSourcesOfCompiledFiles(siteDir),
+): number {
   const config = cache ? cache.buildDependencies?.config : undefined;
   if (!cache || !config) return 0;
   const compiledDir = path.join(siteDir, ".cache", "compiled") + path.sep;
@@ -60,7 +64,11 @@ export function buildDependenciesFromSources(cache: CacheLike | false | undefine
   const lock = path.join(siteDir, "package-lock.json");
   cache.buildDependencies = {
     ...cache.buildDependencies,
-    config: [...config.filter((f) => !compiled.includes(f)), ...sources().filter((f) => !leftOut.has(f)), ...(existsSync(lock) ? [lock] : [])],
+    config: [
+      ...config.filter((f) => !compiled.includes(f)),
+      ...sources().filter((f) => !leftOut.has(f)),
+      ...(existsSync(lock) ? [lock] : []),
+    ],
   };
   return compiled.length;
 }

@@ -42,7 +42,9 @@ function cacheFor(original: IntermediateFs, CachedInputFileSystem: CachedFsClass
     // Node's realpath in JavaScript lstats every segment of every path;
     // its native one asks the system once.
     const realpath = original.realpath as (ReadMethod & { native?: ReadMethod }) | undefined;
-    const base = realpath?.native ? Object.assign(Object.create(original) as IntermediateFs, { realpath: realpath.native }) : original;
+    const base = realpath?.native
+      ? Object.assign(Object.create(original) as IntermediateFs, { realpath: realpath.native })
+      : original;
     cached = new CachedInputFileSystem(base, CACHE_MS) as Record<CachedRead, ReadMethod>;
     caches.set(original, cached);
   }
@@ -53,7 +55,11 @@ function cacheFor(original: IntermediateFs, CachedInputFileSystem: CachedFsClass
  * The file system to hand webpack: cached reads outside `uncachedDir`, everything else the
  * original's. Methods the original lacks stay absent (webpack checks for some of them).
  */
-export function withCachedReads(original: IntermediateFs, uncachedDir: string, CachedInputFileSystem: CachedFsClass): IntermediateFs {
+export function withCachedReads(
+  original: IntermediateFs,
+  uncachedDir: string,
+  CachedInputFileSystem: CachedFsClass,
+): IntermediateFs {
   const cached = cacheFor(original, CachedInputFileSystem);
   const inside = (p: unknown) => typeof p === "string" && (p === uncachedDir || p.startsWith(uncachedDir + path.sep));
   const wrapped: IntermediateFs = Object.create(original) as IntermediateFs;
@@ -80,7 +86,9 @@ export class CachedBuildDependencyReads {
     // the enhanced-resolve webpack depends on (not a dependency of ours to keep in step).
     const Cached = compiler.inputFileSystem?.constructor as CachedFsClass | undefined;
     if (!fs || typeof fs.readlink !== "function" || Cached?.name !== "CachedInputFileSystem") {
-      throw new Error("webpack: expected an intermediate file system and a CachedInputFileSystem for input (has webpack changed NodeEnvironmentPlugin?)");
+      throw new Error(
+        "webpack: expected an intermediate file system and a CachedInputFileSystem for input (has webpack changed NodeEnvironmentPlugin?)",
+      );
     }
     compiler.intermediateFileSystem = withCachedReads(fs, this.cacheDir, Cached);
   }

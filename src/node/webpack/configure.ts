@@ -15,7 +15,13 @@ import type { CreateWebpackConfigArgs } from "gatsby";
 import path from "node:path";
 import { hostedSearchConfig, sourceMapsEnabled } from "../../config/env";
 import { RewriteChunkMapAndScripts, shortenCssModuleNames } from "./tweaks";
-import { ESBUILD_TARGET, needsGatsbyBabel, needsGatsbyBabelInDevelop, swapBabelForEsbuild, type LoaderRule } from "./esbuildLoaders";
+import {
+  ESBUILD_TARGET,
+  needsGatsbyBabel,
+  needsGatsbyBabelInDevelop,
+  swapBabelForEsbuild,
+  type LoaderRule,
+} from "./esbuildLoaders";
 import { splitMinimizers } from "./minifiers";
 import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
 import { compileMdxOnce } from "./mdxCompileOnceRule";
@@ -43,28 +49,51 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
   // Editing a label must not throw away webpack's cache (./buildDependencies.ts); when the cache
   // is thrown away, the build log says so.
   buildDependenciesFromSources(config.cache);
-  config.plugins.push(new ReportDiscardedCache((message) => reporter.info(`${stage}: ${message}`)) as unknown as (typeof config.plugins)[number]);
+  config.plugins.push(
+    new ReportDiscardedCache((message) =>
+      reporter.info(`${stage}: ${message}`),
+    ) as unknown as (typeof config.plugins)[number],
+  );
   // Gatsby's JavaScript rule and gatsby-plugin-mdx's two rules. In `gatsby develop` our own
   // modules keep Gatsby's required plugins, react-refresh's among them (needsGatsbyBabelInDevelop);
   // preset-env and preset-react, most of the development bundle's time, are left out there too.
   if (patchEnabled("babelToEsbuild")) {
     const swapped = swapBabelForEsbuild(config.module.rules, develop ? needsGatsbyBabelInDevelop : needsGatsbyBabel);
-    if (swapped < 3) reporter.panic(`webpack: expected 3 rules using Gatsby's Babel loader, found ${swapped} (has Gatsby changed its rules?)`);
+    if (swapped < 3)
+      reporter.panic(
+        `webpack: expected 3 rules using Gatsby's Babel loader, found ${swapped} (has Gatsby changed its rules?)`,
+      );
   }
   // Without the hosted service, DocSearch's modal (and the hundreds of modules of its UI and
   // autocomplete libraries) is left out of every stage: our own modal answers.
-  if (!hostedSearchConfig()) config.plugins.push(plugins.normalModuleReplacement(/[\\/]HostedSearchModal(\.tsx)?$/, HOSTED_MODAL_OFF) as (typeof config.plugins)[number]);
+  if (!hostedSearchConfig())
+    config.plugins.push(
+      plugins.normalModuleReplacement(
+        /[\\/]HostedSearchModal(\.tsx)?$/,
+        HOSTED_MODAL_OFF,
+      ) as (typeof config.plugins)[number],
+    );
   // Webpack's cache resolves its build dependencies with an uncached file system: cache the reads.
-  if (patchEnabled("cachedBuildDependencyReads")) config.plugins.push(new CachedBuildDependencyReads(path.join(process.cwd(), ".cache", "webpack")) as unknown as (typeof config.plugins)[number]);
+  if (patchEnabled("cachedBuildDependencyReads"))
+    config.plugins.push(
+      new CachedBuildDependencyReads(
+        path.join(process.cwd(), ".cache", "webpack"),
+      ) as unknown as (typeof config.plugins)[number],
+    );
   if (stage === "develop") lazyPageComponents(config);
   if (develop) return actions.replaceWebpackConfig(config);
 
-  if (shortenCssModuleNames(config.module.rules) === 0) reporter.panic("webpack: found no CSS modules loader to configure (has Gatsby changed its rules?)");
-  if (patchEnabled("mdxCompileOnce") && compileMdxOnce(config.module.rules) !== 1) reporter.panic("webpack: expected 1 rule using gatsby-plugin-mdx's loader (has the plugin changed its rules?)");
+  if (shortenCssModuleNames(config.module.rules) === 0)
+    reporter.panic("webpack: found no CSS modules loader to configure (has Gatsby changed its rules?)");
+  if (patchEnabled("mdxCompileOnce") && compileMdxOnce(config.module.rules) !== 1)
+    reporter.panic("webpack: expected 1 rule using gatsby-plugin-mdx's loader (has the plugin changed its rules?)");
   if (!sourceMapsEnabled()) config.devtool = false;
   if (stage === "build-javascript") {
     try {
-      config.optimization = { ...config.optimization, minimizer: splitMinimizers(config.optimization?.minimizer ?? [], ESBUILD_TARGET) };
+      config.optimization = {
+        ...config.optimization,
+        minimizer: splitMinimizers(config.optimization?.minimizer ?? [], ESBUILD_TARGET),
+      };
       splitCssByUsers(config.optimization.splitChunks);
     } catch (e) {
       reporter.panic(`webpack: ${(e as Error).message} (has Gatsby changed its optimization settings?)`);
@@ -80,7 +109,8 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
       config.output.chunkFilename = "[contenthash].js";
       config.plugins.push(new RewriteChunkMapAndScripts());
     }
-    if (patchEnabled("rendererAlongsideBundle")) config.plugins.push(new StartRendererWithBundle() as unknown as (typeof config.plugins)[number]);
+    if (patchEnabled("rendererAlongsideBundle"))
+      config.plugins.push(new StartRendererWithBundle() as unknown as (typeof config.plugins)[number]);
   }
   actions.replaceWebpackConfig(config);
 }
@@ -95,6 +125,11 @@ function lazyPageComponents(config: { experiments?: Record<string, unknown> }): 
   const pageComponent = /[\\/]src[\\/](templates|pages)[\\/]/;
   config.experiments = {
     ...config.experiments,
-    lazyCompilation: { entries: false, imports: true, test: (module: { nameForCondition?: () => string | null }) => pageComponent.test(module.nameForCondition?.() ?? "") },
+    lazyCompilation: {
+      entries: false,
+      imports: true,
+      test: (module: { nameForCondition?: () => string | null }) =>
+        pageComponent.test(module.nameForCondition?.() ?? ""),
+    },
   };
 }

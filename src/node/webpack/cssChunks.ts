@@ -26,6 +26,7 @@ export interface SplitChunksLike {
 /** Throws if Gatsby no longer has its "styles" cache group, so an upgrade fails loudly. */
 export function splitCssByUsers(splitChunks: SplitChunksLike | undefined): void {
   const styles = splitChunks?.cacheGroups?.styles;
-  if (!styles || typeof styles.test !== "function" || styles.name !== "styles") throw new Error(`expected Gatsby's "styles" cache group (one stylesheet named "styles")`);
+  if (!styles || typeof styles.test !== "function" || styles.name !== "styles")
+    throw new Error(`expected Gatsby's "styles" cache group (one stylesheet named "styles")`);
   styles.name = false;
 }

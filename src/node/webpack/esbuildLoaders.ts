@@ -23,7 +23,13 @@ import path from "node:path";
 export const ESBUILD_TARGET = "es2020";
 
 /** The loader that runs only Gatsby's required Babel plugins, on esbuild's output. */
-export const GATSBY_PLUGINS_ONLY_LOADER = path.join(process.cwd(), "src", "node", "webpack", "gatsbyBabelPluginsOnly.cjs");
+export const GATSBY_PLUGINS_ONLY_LOADER = path.join(
+  process.cwd(),
+  "src",
+  "node",
+  "webpack",
+  "gatsbyBabelPluginsOnly.cjs",
+);
 
 /** Gatsby's own Babel loader, as its rules name it. */
 export const GATSBY_BABEL_LOADER = /[\\/]gatsby[\\/]dist[\\/]utils[\\/]babel-loader\.js$/;
@@ -47,7 +53,10 @@ export interface LoaderRule {
 }
 
 /** True where Gatsby's Babel plugins must run (see the header). An unreadable source keeps Babel. */
-export function needsGatsbyBabel(info: UseInfo, readSource: (file: string) => string = (f) => fs.readFileSync(f, "utf8")): boolean {
+export function needsGatsbyBabel(
+  info: UseInfo,
+  readSource: (file: string) => string = (f) => fs.readFileSync(f, "utf8"),
+): boolean {
   if (/async-requires/.test(info.issuer ?? "")) return true;
   try {
     return GRAPHQL_TAG.test(readSource(info.resource));
@@ -62,9 +71,17 @@ export function needsGatsbyBabel(info: UseInfo, readSource: (file: string) => st
  * components so an edit keeps their state. A compiled MDX page still updates in place: Fast
  * Refresh remounts its content.
  */
-export function needsGatsbyBabelInDevelop(info: UseInfo, readSource?: (file: string) => string, siteDir = process.cwd()): boolean {
+export function needsGatsbyBabelInDevelop(
+  info: UseInfo,
+  readSource?: (file: string) => string,
+  siteDir = process.cwd(),
+): boolean {
   const rel = path.relative(siteDir, info.resource);
-  const own = !rel.startsWith("..") && !path.isAbsolute(rel) && !/(^|[\\/])(node_modules|\.cache)[\\/]/.test(rel) && !/\.mdx?$/.test(rel);
+  const own =
+    !rel.startsWith("..") &&
+    !path.isAbsolute(rel) &&
+    !/(^|[\\/])(node_modules|\.cache)[\\/]/.test(rel) &&
+    !/\.mdx?$/.test(rel);
   return own || needsGatsbyBabel(info, readSource);
 }
 
@@ -98,7 +115,8 @@ function gatsbyPluginsOnly(entry: UseEntry): UseEntry {
   return { loader: GATSBY_PLUGINS_ONLY_LOADER, options: typeof entry === "string" ? {} : entry.options };
 }
 
-const isGatsbyBabel = (entry: UseEntry): boolean => GATSBY_BABEL_LOADER.test(typeof entry === "string" ? entry : (entry.loader ?? ""));
+const isGatsbyBabel = (entry: UseEntry): boolean =>
+  GATSBY_BABEL_LOADER.test(typeof entry === "string" ? entry : (entry.loader ?? ""));
 
 /**
  * Wraps every rule whose `use` function yields Gatsby's Babel loader (its JavaScript rule and
@@ -106,7 +124,10 @@ const isGatsbyBabel = (entry: UseEntry): boolean => GATSBY_BABEL_LOADER.test(typ
  * the module needs Gatsby's plugins. Returns how many rules were wrapped; 0 means Gatsby
  * changed its rules and nothing was swapped.
  */
-export function swapBabelForEsbuild(rules: LoaderRule[], needsBabel: (info: UseInfo) => boolean = (info) => needsGatsbyBabel(info)): number {
+export function swapBabelForEsbuild(
+  rules: LoaderRule[],
+  needsBabel: (info: UseInfo) => boolean = (info) => needsGatsbyBabel(info),
+): number {
   let wrapped = 0;
   const visit = (rule: LoaderRule) => {
     const use = rule.use;
@@ -121,7 +142,13 @@ export function swapBabelForEsbuild(rules: LoaderRule[], needsBabel: (info: UseI
           const entries = [use(info)].flat();
           const babel = needsBabel(info);
           // Loaders run last to first: esbuild, then (where needed) Gatsby's plugins alone.
-          return entries.flatMap((entry) => (!isGatsbyBabel(entry) ? [entry] : babel ? [gatsbyPluginsOnly(entry), esbuildUse(info.resource)] : [esbuildUse(info.resource)]));
+          return entries.flatMap((entry) =>
+            !isGatsbyBabel(entry)
+              ? [entry]
+              : babel
+                ? [gatsbyPluginsOnly(entry), esbuildUse(info.resource)]
+                : [esbuildUse(info.resource)],
+          );
         };
         wrapped++;
       }

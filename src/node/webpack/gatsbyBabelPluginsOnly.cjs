@@ -15,18 +15,34 @@ const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"));
 const babelLoader = require(require.resolve("babel-loader", { paths: [gatsbyDir] }));
 const { prepareOptions } = require("gatsby/dist/utils/babel-loader-helpers");
 
-if (typeof prepareOptions !== "function") throw new Error("gatsby/dist/utils/babel-loader-helpers has no prepareOptions (has Gatsby changed its Babel loader?)");
+if (typeof prepareOptions !== "function")
+  throw new Error(
+    "gatsby/dist/utils/babel-loader-helpers has no prepareOptions (has Gatsby changed its Babel loader?)",
+  );
 
 /** Gatsby's loader options, as its rules pass them (see gatsby/dist/utils/babel-loader.js). */
 module.exports = babelLoader.custom((/** @type {any} Babel's API object, untyped here */ babel) => ({
-  customOptions(/** @type {Record<string, unknown>} */ { stage = "test", reactRuntime = "classic", reactImportSource, isPageTemplate, resourceQuery, rootDir, ...options }) {
+  customOptions(
+    /** @type {Record<string, unknown>} */ {
+      stage = "test",
+      reactRuntime = "classic",
+      reactImportSource,
+      isPageTemplate,
+      resourceQuery,
+      rootDir,
+      ...options
+    },
+  ) {
     return {
       custom: { stage, reactRuntime, reactImportSource, isPageTemplate, resourceQuery: resourceQuery ?? "" },
       // No babelrc or babel.config: the required plugins below are the whole configuration.
       loader: { ...options, sourceType: "unambiguous", babelrc: false, configFile: false, compact: false },
     };
   },
-  config(/** @type {{ options: Record<string, unknown> }} */ partialConfig, /** @type {{ customOptions: import("gatsby/dist/utils/babel-loader-helpers").ICustomOptions }} */ { customOptions }) {
+  config(
+    /** @type {{ options: Record<string, unknown> }} */ partialConfig,
+    /** @type {{ customOptions: import("gatsby/dist/utils/babel-loader-helpers").ICustomOptions }} */ { customOptions },
+  ) {
     const [, , requiredPresets, requiredPlugins] = prepareOptions(babel, customOptions);
     return { ...partialConfig.options, presets: requiredPresets, plugins: requiredPlugins };
   },

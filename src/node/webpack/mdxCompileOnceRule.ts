@@ -17,8 +17,14 @@ export function compileMdxOnce(rules: LoaderRule[], loader = MDX_COMPILE_ONCE_LO
   let changed = 0;
   const visit = (rule: LoaderRule) => {
     const use = rule.use;
-    if (typeof use === "function" && [use({ resource: "probe.mdx", resourceQuery: "", issuer: "probe.tsx" })].flat().some(isMdxLoader)) {
-      rule.use = (info: UseInfo) => [use(info)].flat().map((entry) => (isMdxLoader(entry) && typeof entry !== "string" ? { ...entry, loader } : entry));
+    if (
+      typeof use === "function" &&
+      [use({ resource: "probe.mdx", resourceQuery: "", issuer: "probe.tsx" })].flat().some(isMdxLoader)
+    ) {
+      rule.use = (info: UseInfo) =>
+        [use(info)]
+          .flat()
+          .map((entry) => (isMdxLoader(entry) && typeof entry !== "string" ? { ...entry, loader } : entry));
       changed++;
     }
     rule.oneOf?.forEach(visit);

@@ -18,7 +18,14 @@ interface MinimizerLike {
 }
 /** The parts of terser-webpack-plugin's class this module uses. */
 interface TerserPluginClass {
-  new (options: { test?: RegExp; exclude?: RegExp[]; parallel?: unknown; minify: unknown; terserOptions?: Record<string, unknown>; extractComments?: boolean }): MinimizerLike;
+  new (options: {
+    test?: RegExp;
+    exclude?: RegExp[];
+    parallel?: unknown;
+    minify: unknown;
+    terserOptions?: Record<string, unknown>;
+    extractComments?: boolean;
+  }): MinimizerLike;
   terserMinify?: unknown;
   esbuildMinify?: unknown;
   esbuildMinifyCss?: unknown;
@@ -37,18 +44,40 @@ const PREMINIFIED = /\.min\.js/;
 export function splitMinimizers(minimizers: MinimizerLike[], target: string): MinimizerLike[] {
   const terser = minimizers.find((m) => m.constructor.name === "TerserPlugin");
   const css = minimizers.find((m) => m.constructor.name === "CssMinimizerPlugin");
-  if (!terser || !css) throw new Error(`expected Gatsby's TerserPlugin and CssMinimizerPlugin, found ${minimizers.map((m) => m.constructor.name).join(", ") || "none"}`);
+  if (!terser || !css)
+    throw new Error(
+      `expected Gatsby's TerserPlugin and CssMinimizerPlugin, found ${minimizers.map((m) => m.constructor.name).join(", ") || "none"}`,
+    );
   const Terser = terser.constructor as unknown as TerserPluginClass;
   for (const adapter of ["terserMinify", "esbuildMinify", "esbuildMinifyCss"] as const) {
     if (typeof Terser[adapter] !== "function") throw new Error(`terser-webpack-plugin has no ${adapter} adapter`);
   }
   const gatsbyTerserOptions = terser.options?.minimizer?.options;
-  if (!gatsbyTerserOptions) throw new Error("Gatsby's TerserPlugin has no terserOptions (has terser-webpack-plugin changed its options?)");
+  if (!gatsbyTerserOptions)
+    throw new Error("Gatsby's TerserPlugin has no terserOptions (has terser-webpack-plugin changed its options?)");
   const parallel = terser.options?.parallel;
   return [
-    new Terser({ test: FIRST_LOAD_CHUNKS, exclude: [PREMINIFIED], parallel, minify: Terser.terserMinify, terserOptions: gatsbyTerserOptions }),
+    new Terser({
+      test: FIRST_LOAD_CHUNKS,
+      exclude: [PREMINIFIED],
+      parallel,
+      minify: Terser.terserMinify,
+      terserOptions: gatsbyTerserOptions,
+    }),
     // Licence comments stay (at the end of the file).
-    new Terser({ test: /\.m?js(\?.*)?$/i, exclude: [PREMINIFIED, FIRST_LOAD_CHUNKS], parallel, minify: Terser.esbuildMinify, terserOptions: { target, legalComments: "eof", charset: "utf8" }, extractComments: false }),
-    new Terser({ test: /\.css(\?.*)?$/i, minify: Terser.esbuildMinifyCss, terserOptions: { legalComments: "eof", charset: "utf8" }, extractComments: false }),
+    new Terser({
+      test: /\.m?js(\?.*)?$/i,
+      exclude: [PREMINIFIED, FIRST_LOAD_CHUNKS],
+      parallel,
+      minify: Terser.esbuildMinify,
+      terserOptions: { target, legalComments: "eof", charset: "utf8" },
+      extractComments: false,
+    }),
+    new Terser({
+      test: /\.css(\?.*)?$/i,
+      minify: Terser.esbuildMinifyCss,
+      terserOptions: { legalComments: "eof", charset: "utf8" },
+      extractComments: false,
+    }),
   ];
 }

@@ -39,11 +39,16 @@ let started: Promise<unknown> | undefined;
  * Wraps Gatsby's two functions (once per process). Throws when either is missing, so a Gatsby
  * upgrade that renames them fails the build loudly instead of quietly building in sequence.
  */
-export function buildRendererAlongsideBundle(load: (id: string) => unknown = siteRequire(), { onBothBuilt }: { onBothBuilt?: () => void } = {}): void {
+export function buildRendererAlongsideBundle(
+  load: (id: string) => unknown = siteRequire(),
+  { onBothBuilt }: { onBothBuilt?: () => void } = {},
+): void {
   const bundle = load(BUNDLE_MODULE) as Partial<BundleModule> & { __alongside?: true };
   const renderer = load(RENDERER_MODULE) as Partial<RendererModule>;
-  if (typeof bundle.buildProductionBundle !== "function") throw new Error(`${BUNDLE_MODULE} has no buildProductionBundle (has Gatsby changed its build command?)`);
-  if (typeof renderer.buildRenderer !== "function") throw new Error(`${RENDERER_MODULE} has no buildRenderer (has Gatsby changed its build command?)`);
+  if (typeof bundle.buildProductionBundle !== "function")
+    throw new Error(`${BUNDLE_MODULE} has no buildProductionBundle (has Gatsby changed its build command?)`);
+  if (typeof renderer.buildRenderer !== "function")
+    throw new Error(`${RENDERER_MODULE} has no buildRenderer (has Gatsby changed its build command?)`);
   if (bundle.__alongside) return;
   const buildProductionBundle = bundle.buildProductionBundle;
   const buildRenderer = renderer.buildRenderer;

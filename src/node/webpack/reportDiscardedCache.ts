@@ -5,7 +5,9 @@
  */
 type Log = (message: string) => void;
 interface CompilerLike {
-  hooks: { infrastructureLog: { tap(name: string, fn: (origin: string, type: string, args?: unknown[]) => undefined): void } };
+  hooks: {
+    infrastructureLog: { tap(name: string, fn: (origin: string, type: string, args?: unknown[]) => undefined): void };
+  };
 }
 
 /** The log line's words, which tests/build/badContent.mjs looks for. */
@@ -16,7 +18,11 @@ export class ReportDiscardedCache {
 
   apply(compiler: CompilerLike): void {
     compiler.hooks.infrastructureLog.tap("ReportDiscardedCache", (origin, _type, args) => {
-      if (origin === "webpack.cache.PackFileCacheStrategy" && /build dependencies have changed/.test(String(args?.[0] ?? ""))) this.log(DISCARDED);
+      if (
+        origin === "webpack.cache.PackFileCacheStrategy" &&
+        /build dependencies have changed/.test(String(args?.[0] ?? ""))
+      )
+        this.log(DISCARDED);
       return undefined;
     });
   }

@@ -32,7 +32,11 @@ export function contextualFilters(version: Pick<DocsVersion, "name"> = latestVer
 }
 
 /** The props DocSearch needs for the hosted index searched in `version`, with failures reported to `status`. */
-export function hostedProps(config: HostedConfig, status: SearchStatus, version: Pick<DocsVersion, "name"> = latestVersion) {
+export function hostedProps(
+  config: HostedConfig,
+  status: SearchStatus,
+  version: Pick<DocsVersion, "name"> = latestVersion,
+) {
   return {
     appId: config.appId,
     apiKey: config.apiKey,

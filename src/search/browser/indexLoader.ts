@@ -3,7 +3,14 @@
  * search of that version is about to be used, and the parts of its postings a query needs, as
  * it is typed. A failed load is forgotten, so the next attempt fetches again.
  */
-import { addIndexPart, loadIndexFile, missingParts, searchIndex, type LoadedIndex, type SearchResults } from "../shared/query";
+import {
+  addIndexPart,
+  loadIndexFile,
+  missingParts,
+  searchIndex,
+  type LoadedIndex,
+  type SearchResults,
+} from "../shared/query";
 import type { IndexFile } from "../shared/indexFormat";
 import { mergeResults, versionsSearched, type SearchScope, type VersionedResults } from "../shared/scope";
 import { latestVersion, type DocsVersion } from "../../config/versions";
@@ -50,8 +57,13 @@ export async function searchVersion(query: string, version: DocsVersion = latest
 }
 
 /** Answers a query from the indexes of a scope (the version in view, or every version), merged. */
-export async function searchLocal(query: string, scope: SearchScope = { version: latestVersion, all: false }): Promise<VersionedResults> {
+export async function searchLocal(
+  query: string,
+  scope: SearchScope = { version: latestVersion, all: false },
+): Promise<VersionedResults> {
   const versions = versionsSearched(scope);
-  const answers = await Promise.all(versions.map(async (version) => ({ version, results: await searchVersion(query, version) })));
+  const answers = await Promise.all(
+    versions.map(async (version) => ({ version, results: await searchVersion(query, version) })),
+  );
   return mergeResults(answers);
 }

@@ -31,14 +31,28 @@ export interface ModalGroup {
 
 function modalSections(found: VersionedResults): SearchHit[][] {
   const many = found.pages.length >= MODAL_SECTIONS.pagesOnFirstScreen;
-  return found.pages.map((p, i) => p.sections.slice(0, i === 0 || !many ? MODAL_SECTIONS.first : MODAL_SECTIONS.others));
+  return found.pages.map((p, i) =>
+    p.sections.slice(0, i === 0 || !many ? MODAL_SECTIONS.first : MODAL_SECTIONS.others),
+  );
 }
 
 function row(hit: SearchHit, terms: string[]): ModalRow {
   const heading = hit.lvl3 ?? hit.lvl2;
   const trail = [hit.title, hit.lvl2, hit.lvl3].filter((x): x is string => Boolean(x));
-  if (hit.inContent && hit.content) return { url: hit.url, kind: "content", titleHtml: snippet(hit.content, terms, SNIPPET_CHARS).value, path: trail.join(" › ") };
-  if (heading) return { url: hit.url, kind: "heading", titleHtml: markText(heading, terms).value, path: trail.slice(0, -1).join(" › ") };
+  if (hit.inContent && hit.content)
+    return {
+      url: hit.url,
+      kind: "content",
+      titleHtml: snippet(hit.content, terms, SNIPPET_CHARS).value,
+      path: trail.join(" › "),
+    };
+  if (heading)
+    return {
+      url: hit.url,
+      kind: "heading",
+      titleHtml: markText(heading, terms).value,
+      path: trail.slice(0, -1).join(" › "),
+    };
   return { url: hit.url, kind: "page", titleHtml: markText(hit.title, terms).value, path: hit.area };
 }
 
@@ -46,6 +60,9 @@ export function modalGroups(found: VersionedResults): ModalGroup[] {
   return modalSections(found).map((sections, i) => {
     const page = found.pages[i];
     const version = page.version?.label;
-    return { label: `${page.area} › ${page.title}`, rows: sections.map((h) => (version ? { ...row(h, found.terms), version } : row(h, found.terms))) };
+    return {
+      label: `${page.area} › ${page.title}`,
+      rows: sections.map((h) => (version ? { ...row(h, found.terms), version } : row(h, found.terms))),
+    };
   });
 }

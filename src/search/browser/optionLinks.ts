@@ -28,6 +28,11 @@ export function watchOptionLinks(root: Element): () => void {
   const run = () => root.querySelectorAll(".DocSearch-Hit").forEach(fix);
   run();
   const observer = new MutationObserver(run);
-  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-selected", "id"] });
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ["aria-selected", "id"],
+  });
   return () => observer.disconnect();
 }

@@ -46,7 +46,9 @@ export function useLocalSearch(query: string, scope: SearchScope): LocalSearchSt
     let live = true;
     // A retry of a failed query keeps saying it failed until it succeeds.
     const failedKey = `${key} ${q}`;
-    setState((s) => (s.status === "failed" && s.failedQuery === failedKey ? s : { status: "loading", answer: s.answer }));
+    setState((s) =>
+      s.status === "failed" && s.failedQuery === failedKey ? s : { status: "loading", answer: s.answer },
+    );
     searchLocal(q, scopeRef.current).then(
       (results) => live && setState({ status: "ready", answer: { query: q, scope: key, results } }),
       () => live && setState((s) => ({ status: "failed", answer: s.answer, failedQuery: failedKey })),

@@ -4,7 +4,9 @@ import { useEffect } from "react";
 function isEditing(event: KeyboardEvent): boolean {
   const element = event.composedPath()[0] as HTMLElement | undefined;
   const tag = element?.tagName;
-  return Boolean(element?.isContentEditable) || tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || tag === "BUTTON";
+  return (
+    Boolean(element?.isContentEditable) || tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || tag === "BUTTON"
+  );
 }
 
 /**

@@ -15,7 +15,8 @@ export interface BuiltPage {
 }
 
 /** Every page of the built site, read once. */
-export const readPages = (publicDir: string): BuiltPage[] => htmlPages(publicDir).map((p) => ({ urlPath: p.urlPath, html: readFileSync(p.file, "utf8") }));
+export const readPages = (publicDir: string): BuiltPage[] =>
+  htmlPages(publicDir).map((p) => ({ urlPath: p.urlPath, html: readFileSync(p.file, "utf8") }));
 
 export function collectSite(publicDir: string, built: BuiltPage[] = readPages(publicDir)): CollectedSite {
   const site: CollectedSite = { records: [], pages: [] };

@@ -33,7 +33,11 @@ function addTokens(map: FieldMap, text: string, id: number, bit: number) {
   }
 }
 
-export function buildIndexFile(records: SearchRecord[], pageInfo: SearchPageInfo[] = [], extras: Record<string, PageExtras> = {}): IndexFile {
+export function buildIndexFile(
+  records: SearchRecord[],
+  pageInfo: SearchPageInfo[] = [],
+  extras: Record<string, PageExtras> = {},
+): IndexFile {
   const pages: StoredPage[] = [];
   const pageIndex = new Map<string, number>();
   const info = new Map(pageInfo.map((p) => [p.path, p]));
@@ -70,12 +74,18 @@ export function buildIndexFile(records: SearchRecord[], pageInfo: SearchPageInfo
 
   // Links are collected on the pages they sit on; their text describes the page they point at.
   const linkText = new Map<string, string[]>();
-  for (const p of pageInfo) for (const l of p.links) linkText.set(l.target, [...(linkText.get(l.target) ?? []), l.text]);
+  for (const p of pageInfo)
+    for (const l of p.links) linkText.set(l.target, [...(linkText.get(l.target) ?? []), l.text]);
 
   pages.forEach(([path, , title], id) => {
     addTokens(pageTerms, title, id, PAGE_TITLE);
     addTokens(pageTerms, [routeNameWords(path), ...(extras[path]?.keywords ?? [])].join(" "), id, PAGE_NAME);
-    addTokens(pageTerms, [info.get(path)?.description ?? "", ...(linkText.get(path) ?? [])].join(" "), id, PAGE_CONTEXT);
+    addTokens(
+      pageTerms,
+      [info.get(path)?.description ?? "", ...(linkText.get(path) ?? [])].join(" "),
+      id,
+      PAGE_CONTEXT,
+    );
   });
 
   const all = [...new Set([...sectionTerms.keys(), ...pageTerms.keys()])].sort();
@@ -88,13 +98,16 @@ export function buildIndexFile(records: SearchRecord[], pageInfo: SearchPageInfo
       bigramTerms.push(term);
     } else others.push(term);
   }
-  const sorted = (m: Map<number, number> | undefined): [number, number][] => [...(m ?? new Map<number, number>()).entries()].sort((a, b) => a[0] - b[0]);
+  const sorted = (m: Map<number, number> | undefined): [number, number][] =>
+    [...(m ?? new Map<number, number>()).entries()].sort((a, b) => a[0] - b[0]);
   return {
     version: INDEX_VERSION,
     pages,
     sections,
     bigrams: [...groups.entries()],
     terms: others,
-    postings: [...bigramTerms, ...others].map((t) => encodePostings(sorted(sectionTerms.get(t)), sorted(pageTerms.get(t)))),
+    postings: [...bigramTerms, ...others].map((t) =>
+      encodePostings(sorted(sectionTerms.get(t)), sorted(pageTerms.get(t))),
+    ),
   };
 }

@@ -78,7 +78,12 @@ export function extractPage(html: string, path: string): { records: SearchRecord
   const lvl1 = clean(article.querySelector("h1")?.textContent ?? "");
   const markdown = article.querySelector(".markdown");
   const body = markdown ?? article;
-  const page: SearchPageInfo = { path, description: clean(root.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""), category: !markdown, links: [] };
+  const page: SearchPageInfo = {
+    path,
+    description: clean(root.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""),
+    category: !markdown,
+    links: [],
+  };
   const addLink = (target: string | null, text: string) => {
     const t = clean(text);
     if (target && t && t.length <= MAX_LINK_TEXT) page.links.push({ target, text: t });
@@ -101,7 +106,10 @@ export function extractPage(html: string, path: string): { records: SearchRecord
         const text = headingText(node);
         const id = node.getAttribute("id");
         const url = id ? `${path}#${id}` : path;
-        current = tag === "H2" ? { url, lvl0, lvl1, lvl2: text, lvl3: null, content: "" } : { url, lvl0, lvl1, lvl2: current.lvl2, lvl3: text, content: "" };
+        current =
+          tag === "H2"
+            ? { url, lvl0, lvl1, lvl2: text, lvl3: null, content: "" }
+            : { url, lvl0, lvl1, lvl2: current.lvl2, lvl3: text, content: "" };
       } else if (tag === "LI" && describedTarget(node, path)) {
         addLink(describedTarget(node, path), node.textContent);
       } else if (CONTENT_TAGS.has(tag)) {
@@ -111,7 +119,14 @@ export function extractPage(html: string, path: string): { records: SearchRecord
       } else if (node.hasAttribute("data-diagram")) {
         // A Mermaid diagram is a picture; its words are its alt text (src/lib/mdx/remarkMermaid.ts).
         current.content += ` ${node.querySelector("img")?.getAttribute("alt") ?? ""}`;
-      } else if (tag === "PRE" || tag === "NAV" || tag === "BUTTON" || tag === "SCRIPT" || tag === "STYLE" || tag === "THEAD") {
+      } else if (
+        tag === "PRE" ||
+        tag === "NAV" ||
+        tag === "BUTTON" ||
+        tag === "SCRIPT" ||
+        tag === "STYLE" ||
+        tag === "THEAD"
+      ) {
         continue;
       } else {
         walk(node);

@@ -12,7 +12,11 @@ export function indexVersionOf(route: string, versions: readonly DocsVersion[] =
 }
 
 /** The items (pages, by their route) of each version's index, in the versions' order; a version with no page gets an empty list. */
-export function splitByVersion<T>(items: readonly T[], routeOf: (item: T) => string, versions: readonly DocsVersion[] = docVersions): { version: DocsVersion; items: T[] }[] {
+export function splitByVersion<T>(
+  items: readonly T[],
+  routeOf: (item: T) => string,
+  versions: readonly DocsVersion[] = docVersions,
+): { version: DocsVersion; items: T[] }[] {
   const groups = (versions.length ? versions : [latestVersion]).map((version) => ({ version, items: [] as T[] }));
   for (const item of items) {
     const name = indexVersionOf(routeOf(item), versions).name;

@@ -63,11 +63,20 @@ interface LastBuild {
 export function modalStylesheet(): string {
   // Resolved from the project root: this file is bundled by Gatsby, which leaves no plain require.
   const docsearch = (file: string) => readFileSync(siteRequire().resolve(`@docsearch/css/dist/${file}`), "utf8");
-  return [docsearch("_variables.css"), readFileSync(path.resolve(THEME_CSS), "utf8"), docsearch("modal.css").replaceAll(".DocSearch-Hit[aria-selected=true]", ".DocSearch-Hit[data-selected=true]"), readFileSync(path.resolve(MODAL_CSS), "utf8")].join("\n");
+  return [
+    docsearch("_variables.css"),
+    readFileSync(path.resolve(THEME_CSS), "utf8"),
+    docsearch("modal.css").replaceAll(".DocSearch-Hit[aria-selected=true]", ".DocSearch-Hit[data-selected=true]"),
+    readFileSync(path.resolve(MODAL_CSS), "utf8"),
+  ].join("\n");
 }
 
 function inputsKey(built: BuiltPage[], extras: Record<string, PageExtras>, cssUrl: string): string {
-  const h = createHash("sha256").update(String(INDEX_VERSION)).update(String(INDEX_PARTS)).update(JSON.stringify(extras)).update(cssUrl);
+  const h = createHash("sha256")
+    .update(String(INDEX_VERSION))
+    .update(String(INDEX_PARTS))
+    .update(JSON.stringify(extras))
+    .update(cssUrl);
   for (const p of built) h.update(p.urlPath).update(p.html.replace(BUILD_ID, ""));
   return h.digest("hex");
 }
@@ -76,7 +85,8 @@ function inputsKey(built: BuiltPage[], extras: Record<string, PageExtras>, cssUr
 function removeStale(dir: string, keep: Set<string>) {
   for (const f of readdirSync(dir)) {
     const base = f.replace(/\.(br|gz)$/, "");
-    if (/^(index|docsearch-modal)\.[0-9a-f]{12}\.(json|css)$/.test(base) && !keep.has(base)) rmSync(path.join(dir, f), { force: true });
+    if (/^(index|docsearch-modal)\.[0-9a-f]{12}\.(json|css)$/.test(base) && !keep.has(base))
+      rmSync(path.join(dir, f), { force: true });
   }
 }
 
@@ -84,12 +94,19 @@ function removeStale(dir: string, keep: Set<string>) {
 function removeDroppedVersions(latestDir: string, keep: Set<string>) {
   for (const entry of readdirSync(latestDir, { withFileTypes: true })) {
     const dir = path.join(latestDir, entry.name);
-    if (entry.isDirectory() && !keep.has(dir) && existsSync(path.join(dir, MANIFEST))) rmSync(dir, { recursive: true, force: true });
+    if (entry.isDirectory() && !keep.has(dir) && existsSync(path.join(dir, MANIFEST)))
+      rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** One version's index (main file and parts) and manifest, in `dir`; the names of the files written. */
-function writeVersionIndex(publicDir: string, dir: string, built: BuiltPage[], extras: Record<string, PageExtras>, cssUrl: string): { files: string[]; result: SearchFilesResult } {
+function writeVersionIndex(
+  publicDir: string,
+  dir: string,
+  built: BuiltPage[],
+  extras: Record<string, PageExtras>,
+  cssUrl: string,
+): { files: string[]; result: SearchFilesResult } {
   const { records, pages } = collectSite(publicDir, built);
   const { main, parts } = splitIndexFile(buildIndexFile(records, pages, extras), INDEX_PARTS);
   const urlDir = `/${path.relative(publicDir, dir).split(path.sep).join("/")}`;
@@ -109,7 +126,16 @@ function writeVersionIndex(publicDir: string, dir: string, built: BuiltPage[], e
   written.push(indexName);
   // Every version's manifest names the one stylesheet: a reader fetches one manifest only.
   writeFileSync(path.join(dir, MANIFEST), JSON.stringify({ index: `${urlDir}/${indexName}`, modalCss: cssUrl }));
-  return { files: [...written, MANIFEST], result: { records: records.length, indexBytes: Buffer.byteLength(json), partBytes, parts: parts.length, unchanged: false } };
+  return {
+    files: [...written, MANIFEST],
+    result: {
+      records: records.length,
+      indexBytes: Buffer.byteLength(json),
+      partBytes,
+      parts: parts.length,
+      unchanged: false,
+    },
+  };
 }
 
 function readLastBuild(file: string | null): Record<string, LastBuild> {
@@ -124,7 +150,12 @@ function readLastBuild(file: string | null): Record<string, LastBuild> {
  * public/search, the others' in public/search/<segment>; each is rewritten only when its own
  * pages, keywords or the stylesheet changed.
  */
-export function writeSearchFiles(publicDir: string, extras: Record<string, PageExtras> = {}, lastBuildFile: string | null = LAST_BUILD, versions: readonly DocsVersion[] = docVersions): SearchFilesReport {
+export function writeSearchFiles(
+  publicDir: string,
+  extras: Record<string, PageExtras> = {},
+  lastBuildFile: string | null = LAST_BUILD,
+  versions: readonly DocsVersion[] = docVersions,
+): SearchFilesReport {
   const latestDir = path.join(publicDir, searchRoutes.dirOf());
   mkdirSync(latestDir, { recursive: true });
   const css = modalStylesheet();
@@ -139,11 +170,14 @@ export function writeSearchFiles(publicDir: string, extras: Record<string, PageE
   for (const { version, items } of splitByVersion(readPages(publicDir), (p) => p.urlPath, versions)) {
     const dir = path.join(publicDir, searchRoutes.dirOf(version));
     mkdirSync(dir, { recursive: true });
-    const own = Object.fromEntries(Object.entries(extras).filter(([route]) => indexVersionOf(route, versions).name === version.name));
+    const own = Object.fromEntries(
+      Object.entries(extras).filter(([route]) => indexVersionOf(route, versions).name === version.name),
+    );
     const key = inputsKey(items, own, cssUrl);
     const before = last[version.name];
     let done: LastBuild;
-    if (before?.key === key && before.files.every((f) => existsSync(path.join(dir, f)))) done = { ...before, result: { ...before.result, unchanged: true } };
+    if (before?.key === key && before.files.every((f) => existsSync(path.join(dir, f))))
+      done = { ...before, result: { ...before.result, unchanged: true } };
     else {
       const { files, result } = writeVersionIndex(publicDir, dir, items, own, cssUrl);
       done = { key, files, result };
@@ -159,5 +193,12 @@ export function writeSearchFiles(publicDir: string, extras: Record<string, PageE
     writeFileSync(lastBuildFile, JSON.stringify({ versions: next }));
   }
   const sum = (k: "records" | "indexBytes" | "partBytes" | "parts") => report.reduce((n, r) => n + r[k], 0);
-  return { records: sum("records"), indexBytes: sum("indexBytes"), partBytes: sum("partBytes"), parts: sum("parts"), unchanged: !cssMissing && report.every((r) => r.unchanged), versions: report };
+  return {
+    records: sum("records"),
+    indexBytes: sum("indexBytes"),
+    partBytes: sum("partBytes"),
+    parts: sum("parts"),
+    unchanged: !cssMissing && report.every((r) => r.unchanged),
+    versions: report,
+  };
 }

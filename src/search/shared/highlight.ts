@@ -22,7 +22,11 @@ export function markText(text: string, terms: string[]): { value: string; matche
 /** A window of about `size` characters around the first match, marked, with ellipses. */
 export function snippet(text: string, terms: string[], size = 80): { value: string; matched: string[] } {
   const lower = text.toLowerCase();
-  const first = terms.map((t) => lower.indexOf(t)).filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? 0;
+  const first =
+    terms
+      .map((t) => lower.indexOf(t))
+      .filter((i) => i >= 0)
+      .sort((a, b) => a - b)[0] ?? 0;
   const start = Math.max(0, first - Math.floor(size / 3));
   const end = Math.min(text.length, start + size);
   const piece = text.slice(start, end);

@@ -58,7 +58,10 @@ export function partOfTerm(term: string, parts: number): number {
 }
 
 /** Splits a whole index into the served main file (without postings) and its parts. */
-export function splitIndexFile(file: IndexFile, count: number): { main: Omit<IndexFile, "postings">; parts: IndexPart[] } {
+export function splitIndexFile(
+  file: IndexFile,
+  count: number,
+): { main: Omit<IndexFile, "postings">; parts: IndexPart[] } {
   const { postings, ...main } = file;
   if (!postings) throw new Error("search index: no postings to split");
   const parts: IndexPart[] = Array.from({ length: count }, () => []);
@@ -142,7 +145,10 @@ export function encodePostings(sections: [number, number][], pages: [number, num
 export function decodePostings(s: string): Postings {
   const dot = s.indexOf(".");
   const end = dot < 0 ? s.length : dot;
-  return { sections: decodeList(s, 0, end, SECTION_BITS), pages: dot < 0 ? { ids: [], fields: [] } : decodeList(s, dot + 1, s.length, PAGE_BITS) };
+  return {
+    sections: decodeList(s, 0, end, SECTION_BITS),
+    pages: dot < 0 ? { ids: [], fields: [] } : decodeList(s, dot + 1, s.length, PAGE_BITS),
+  };
 }
 
 /** The terms of an index file, in postings order. */
@@ -164,5 +170,8 @@ export const STORED_CONTENT_CHARS = 60;
  * not a call: github-slugger's large Unicode table would ship in the search chunk.
  */
 export function headingSlug(heading: string): string {
-  return heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "").replace(/ /g, "-");
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
+    .replace(/ /g, "-");
 }

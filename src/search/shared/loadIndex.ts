@@ -3,7 +3,17 @@
  * postings as queries need them. What a query makes of these is in queryParts.ts; how pages
  * are ranked, in ranking.ts (the rules: docs/SEARCH.md).
  */
-import { decodePostings, headingSlug, isCjkBigram, termsOf, INDEX_VERSION, PAGE_CATEGORY, partOfTerm, type IndexFile, type Postings } from "./indexFormat";
+import {
+  decodePostings,
+  headingSlug,
+  isCjkBigram,
+  termsOf,
+  INDEX_VERSION,
+  PAGE_CATEGORY,
+  partOfTerm,
+  type IndexFile,
+  type Postings,
+} from "./indexFormat";
 import { wordsForSegmenting } from "./segment";
 
 /** One section as the index stores it, with its page's fields resolved. */
@@ -49,8 +59,15 @@ export interface LoadedIndex {
 }
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {
-  if (file.version !== INDEX_VERSION) throw new Error(`search index: version ${String(file.version)}, expected ${INDEX_VERSION}`);
-  const pages: PageRecord[] = file.pages.map(([url, area, title, flags]) => ({ url, area, title, category: (flags & PAGE_CATEGORY) !== 0, firstSection: -1 }));
+  if (file.version !== INDEX_VERSION)
+    throw new Error(`search index: version ${String(file.version)}, expected ${INDEX_VERSION}`);
+  const pages: PageRecord[] = file.pages.map(([url, area, title, flags]) => ({
+    url,
+    area,
+    title,
+    category: (flags & PAGE_CATEGORY) !== 0,
+    firstSection: -1,
+  }));
   const sections = file.sections.map(([page, stored, lvl2, lvl3, content], id) => {
     const p = pages[page];
     if (p.firstSection < 0) p.firstSection = id;
@@ -58,7 +75,8 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
     return { page, url: anchor ? `${p.url}#${anchor}` : p.url, area: p.area, title: p.title, lvl2, lvl3, content };
   });
   const terms = termsOf(file);
-  if (file.postings && terms.length !== file.postings.length) throw new Error("search index: terms and postings differ in length");
+  if (file.postings && terms.length !== file.postings.length)
+    throw new Error("search index: terms and postings differ in length");
   if (!file.postings && !file.parts?.length) throw new Error("search index: neither postings nor parts");
   const termIds = new Map<string, number>();
   const bigramsByChar = new Map<string, number[]>();
@@ -96,7 +114,10 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
 
 /** The index's own words for splitting queries: its titles and headings (see segment.ts). */
 export function dictionaryOf(index: LoadedIndex): Set<string> {
-  index.dictionary ??= wordsForSegmenting([...index.pages.map((p) => p.title), ...index.sections.flatMap((s) => [s.lvl2 ?? "", s.lvl3 ?? ""])]);
+  index.dictionary ??= wordsForSegmenting([
+    ...index.pages.map((p) => p.title),
+    ...index.sections.flatMap((s) => [s.lvl2 ?? "", s.lvl3 ?? ""]),
+  ]);
   return index.dictionary;
 }
 
@@ -108,7 +129,8 @@ export function addIndexPart(index: LoadedIndex, k: number, part: unknown): void
     index.termsByPart = byPart;
   }
   const ids = index.termsByPart[k] ?? [];
-  if (!Array.isArray(part) || part.length !== ids.length || part.some((p) => typeof p !== "string")) throw new Error(`search index: part ${k} does not match the index`);
+  if (!Array.isArray(part) || part.length !== ids.length || part.some((p) => typeof p !== "string"))
+    throw new Error(`search index: part ${k} does not match the index`);
   ids.forEach((id, i) => (index.postings[id] = part[i] as string));
   index.partsAdded.add(k);
 }

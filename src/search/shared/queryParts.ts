@@ -58,7 +58,8 @@ function prefixTerms(index: LoadedIndex, prefix: string): number[] {
     else hi = mid;
   }
   const out: number[] = [];
-  for (let i = lo; i < list.length && list[i].startsWith(prefix) && out.length < 50; i++) if (list[i] !== prefix) out.push(index.termIds.get(list[i])!);
+  for (let i = lo; i < list.length && list[i].startsWith(prefix) && out.length < 50; i++)
+    if (list[i] !== prefix) out.push(index.termIds.get(list[i])!);
   return out;
 }
 
@@ -69,7 +70,9 @@ function cjkAlternatives(index: LoadedIndex, term: string): Alternatives {
   // One typed character: the pairs it starts, as a Latin word matches longer words it starts
   // (readers type a word from its first character); the pairs holding it anywhere only when
   // it starts none.
-  if ([...term].length === 1) for (const id of index.bigramsByFirst.get(term) ?? index.bigramsByChar.get(term) ?? []) out.push([id, MATCH_WEIGHT.loose]);
+  if ([...term].length === 1)
+    for (const id of index.bigramsByFirst.get(term) ?? index.bigramsByChar.get(term) ?? [])
+      out.push([id, MATCH_WEIGHT.loose]);
   return out;
 }
 
@@ -110,7 +113,9 @@ function synonymVariants(index: LoadedIndex, text: string): Variant[] {
   for (const entry of synonyms) {
     if (!entry.readers.includes(text)) continue;
     for (const term of entry.terms) {
-      const v = /^[a-z0-9]/.test(term) ? { text: term, weight: MATCH_WEIGHT.synonym, slots: [latinAlternatives(index, term)] } : cjkVariant(index, term, MATCH_WEIGHT.synonym);
+      const v = /^[a-z0-9]/.test(term)
+        ? { text: term, weight: MATCH_WEIGHT.synonym, slots: [latinAlternatives(index, term)] }
+        : cjkVariant(index, term, MATCH_WEIGHT.synonym);
       if (v.slots.some((s) => s.length)) out.push(v);
     }
   }
@@ -195,6 +200,17 @@ export function markTerms(words: QueryWord[]): string[] {
 
 /** The marks of a parsed query: every variant's text and, for CJK, its pairs. */
 export function markParsed(parsed: ParsedQuery): string[] {
-  const words: QueryWord[] = parsed.parts.flatMap((p) => p.variants.map((v) => (p.cjk || /[^\x00-\x7f]/.test(v.text) ? { text: v.text, terms: cjkBigrams(v.text), cjk: true, parts: [] } : { text: v.text, terms: [v.text], cjk: false, parts: v.text.split(/[^a-z0-9]+/).filter((x) => x.length > 1 && x !== v.text) })));
+  const words: QueryWord[] = parsed.parts.flatMap((p) =>
+    p.variants.map((v) =>
+      p.cjk || /[^\x00-\x7f]/.test(v.text)
+        ? { text: v.text, terms: cjkBigrams(v.text), cjk: true, parts: [] }
+        : {
+            text: v.text,
+            terms: [v.text],
+            cjk: false,
+            parts: v.text.split(/[^a-z0-9]+/).filter((x) => x.length > 1 && x !== v.text),
+          },
+    ),
+  );
   return markTerms(words);
 }

@@ -51,8 +51,16 @@ const MIN_RELATIVE_COVERAGE = 0.5;
 /** Bonuses, each scaled by the share of the query it concerns. */
 const BONUS = { adjacent: 0.5, heading: 0.5, title: 0.8, titleInQuery: 0.3 };
 
-const sectionWeight = (bits: number) => (bits & SECTION_HEADING ? FIELD_WEIGHT.heading : bits & SECTION_CONTENT ? FIELD_WEIGHT.content : 0);
-const pageWeight = (bits: number) => (bits & PAGE_TITLE ? FIELD_WEIGHT.title : bits & PAGE_NAME ? FIELD_WEIGHT.name : bits & PAGE_CONTEXT ? FIELD_WEIGHT.context : 0);
+const sectionWeight = (bits: number) =>
+  bits & SECTION_HEADING ? FIELD_WEIGHT.heading : bits & SECTION_CONTENT ? FIELD_WEIGHT.content : 0;
+const pageWeight = (bits: number) =>
+  bits & PAGE_TITLE
+    ? FIELD_WEIGHT.title
+    : bits & PAGE_NAME
+      ? FIELD_WEIGHT.name
+      : bits & PAGE_CONTEXT
+        ? FIELD_WEIGHT.context
+        : 0;
 
 /** One slot with its postings read: where it is held, how well (field × match weight), and how surely (match weight). */
 interface Slot {
@@ -114,7 +122,11 @@ function readQuery(index: LoadedIndex, parsed: ParsedQuery): ReadPart[] {
 }
 
 /** A part's coverage (0–1, through its best variant) and score at one place. */
-function partAt(part: ReadPart, held: (s: Slot) => number, field: (s: Slot) => number): { coverage: number; score: number; variant: ReadVariant | null } {
+function partAt(
+  part: ReadPart,
+  held: (s: Slot) => number,
+  field: (s: Slot) => number,
+): { coverage: number; score: number; variant: ReadVariant | null } {
   let best = { coverage: 0, score: 0, variant: null as ReadVariant | null };
   for (const v of part.variants) {
     if (!v.total) continue;
@@ -126,7 +138,8 @@ function partAt(part: ReadPart, held: (s: Slot) => number, field: (s: Slot) => n
     }
     const coverage = (v.weight * h) / v.total;
     const score = v.weight * f;
-    if (coverage > best.coverage || (coverage === best.coverage && score > best.score)) best = { coverage, score, variant: v };
+    if (coverage > best.coverage || (coverage === best.coverage && score > best.score))
+      best = { coverage, score, variant: v };
   }
   return best;
 }
@@ -141,7 +154,14 @@ interface Scored {
 
 const compactText = (s: string) => s.toLowerCase().replace(/\s+/g, "");
 
-function scorePage(index: LoadedIndex, parts: ReadPart[], joins: Slot[], page: number, sectionIds: number[], query: string): Scored {
+function scorePage(
+  index: LoadedIndex,
+  parts: ReadPart[],
+  joins: Slot[],
+  page: number,
+  sectionIds: number[],
+  query: string,
+): Scored {
   const totalImportance = parts.reduce((n, p) => n + p.importance, 0);
   const pageHeld = (s: Slot) => s.pageHeld.get(page) ?? 0;
   const pageField = (s: Slot) => s.pages.get(page) ?? 0;
@@ -161,16 +181,31 @@ function scorePage(index: LoadedIndex, parts: ReadPart[], joins: Slot[], page: n
     let inHeading = 0;
     let inContent = false;
     parts.forEach((part) => {
-      const at = partAt(part, (s) => Math.max(s.sectionHeld.get(id) ?? 0, pageHeld(s)), (s) => Math.max(s.sections.get(id) ?? 0, pageField(s)));
-      const here = partAt(part, (s) => s.sectionHeld.get(id) ?? 0, (s) => s.sections.get(id) ?? 0);
+      const at = partAt(
+        part,
+        (s) => Math.max(s.sectionHeld.get(id) ?? 0, pageHeld(s)),
+        (s) => Math.max(s.sections.get(id) ?? 0, pageField(s)),
+      );
+      const here = partAt(
+        part,
+        (s) => s.sectionHeld.get(id) ?? 0,
+        (s) => s.sections.get(id) ?? 0,
+      );
       own += here.score;
       combined += at.score;
       together += part.importance * at.coverage;
-      if (here.variant?.slots.some((s) => (s.sections.get(id) ?? 0) > 0 && (s.sections.get(id) ?? 0) <= FIELD_WEIGHT.content)) inContent = true;
+      if (
+        here.variant?.slots.some(
+          (s) => (s.sections.get(id) ?? 0) > 0 && (s.sections.get(id) ?? 0) <= FIELD_WEIGHT.content,
+        )
+      )
+        inContent = true;
       if (at.variant && heading.includes(at.variant.text)) inHeading += part.importance * at.variant.weight;
     });
     const headingShare = inHeading / totalImportance;
-    const joined = joins.length ? joins.filter((j) => j.sectionHeld.has(id) || j.pageHeld.has(page)).length / joins.length : 0;
+    const joined = joins.length
+      ? joins.filter((j) => j.sectionHeld.has(id) || j.pageHeld.has(page)).length / joins.length
+      : 0;
     const bonus = (1 + BONUS.heading * headingShare ** 2) * (1 + BONUS.adjacent * joined);
     // A section counts by how much of the query it holds itself (with its page's fields).
     const share = together / totalImportance;
@@ -179,25 +214,42 @@ function scorePage(index: LoadedIndex, parts: ReadPart[], joins: Slot[], page: n
   sections.sort((a, b) => b.combined - a.combined || a.id - b.id);
   const best = sections[0];
   const others = sections.slice(1).reduce((n, s) => n + s.score, 0);
-  let score = Math.max(best?.combined ?? 0, pageScore) + OTHER_SECTIONS * Math.min(others, Math.max(best?.combined ?? 0, 1));
+  let score =
+    Math.max(best?.combined ?? 0, pageScore) + OTHER_SECTIONS * Math.min(others, Math.max(best?.combined ?? 0, 1));
 
   const compactTitle = compactText(title);
   const compactQuery = compactText(query);
-  const titleShare = whole.reduce((n, r, i) => n + (r.variant && compactTitle.includes(r.variant.text) ? parts[i].importance * r.variant.weight : 0), 0) / totalImportance;
+  const titleShare =
+    whole.reduce(
+      (n, r, i) =>
+        n + (r.variant && compactTitle.includes(r.variant.text) ? parts[i].importance * r.variant.weight : 0),
+      0,
+    ) / totalImportance;
   score *= 1 + BONUS.title * titleShare ** 2;
   if (compactTitle === compactQuery) score *= 2;
   // A category's title names a group of pages, not an answer, so it earns no reward here.
-  else if (!index.pages[page].category && compactTitle.length >= 2 && compactQuery.includes(compactTitle)) score *= 1 + (BONUS.titleInQuery * compactTitle.length) / compactQuery.length;
+  else if (!index.pages[page].category && compactTitle.length >= 2 && compactQuery.includes(compactTitle))
+    score *= 1 + (BONUS.titleInQuery * compactTitle.length) / compactQuery.length;
   if (index.pages[page].category) score *= CATEGORY_WEIGHT;
   score *= coverage ** 2;
 
   const exactly = (s: Slot) => s.pageHeld.get(page) === 1 || sectionIds.some((id) => s.sectionHeld.get(id) === 1);
   const everyTerm = parts.every((p) => p.variants[0].text === p.text && p.variants[0].slots.every(exactly));
   const level = coverage >= 0.999 ? (everyTerm ? 0 : 1) : 2;
-  return { page, level, coverage, score, sections: sections.map(({ id, score: s, inContent }) => ({ id, score: s, inContent })) };
+  return {
+    page,
+    level,
+    coverage,
+    score,
+    sections: sections.map(({ id, score: s, inContent }) => ({ id, score: s, inContent })),
+  };
 }
 
-export function searchIndex(index: LoadedIndex, query: string, options: { sectionsPerPage?: number } = {}): SearchResults {
+export function searchIndex(
+  index: LoadedIndex,
+  query: string,
+  options: { sectionsPerPage?: number } = {},
+): SearchResults {
   const parsed = parseQuery(index, query);
   const parts = readQuery(index, parsed);
   if (!parts.length) return { pages: [], hits: [], total: 0, terms: [] };
@@ -214,7 +266,9 @@ export function searchIndex(index: LoadedIndex, query: string, options: { sectio
         for (const page of s.pages.keys()) if (!byPage.has(page)) byPage.set(page, new Set());
       }
   const joins = parsed.joins.map((alts) => readSlot(index, alts));
-  const scored = [...byPage.entries()].map(([page, ids]) => scorePage(index, parts, joins, page, [...ids], query)).filter((s) => s.score > 0);
+  const scored = [...byPage.entries()]
+    .map(([page, ids]) => scorePage(index, parts, joins, page, [...ids], query))
+    .filter((s) => s.score > 0);
   const bestCoverage = Math.max(0, ...scored.map((s) => s.coverage));
   const shown = scored.filter((s) => s.coverage >= MIN_RELATIVE_COVERAGE * bestCoverage);
   shown.sort((a, b) => b.score - a.score || a.page - b.page);
@@ -225,7 +279,15 @@ export function searchIndex(index: LoadedIndex, query: string, options: { sectio
     const own = s.sections.filter((x) => x.score > 0);
     // A page found by its title, keywords or links alone shows its introduction.
     const list = own.length ? own : [{ id: p.firstSection, inContent: false }];
-    return { url: p.url, title: p.title, area: p.area, sections: list.map((x) => toHit(index, x.id, x.inContent)), level: s.level, coverage: s.coverage, score: s.score };
+    return {
+      url: p.url,
+      title: p.title,
+      area: p.area,
+      sections: list.map((x) => toHit(index, x.id, x.inContent)),
+      level: s.level,
+      coverage: s.coverage,
+      score: s.score,
+    };
   });
   const used = [...parsed.corrections].filter(([from]) => parts.some((p) => p.text === from || p.text.includes(from)));
   let correctedQuery: string | undefined;
@@ -233,7 +295,13 @@ export function searchIndex(index: LoadedIndex, query: string, options: { sectio
     correctedQuery = query.trim().toLowerCase();
     for (const [from, to] of used) correctedQuery = correctedQuery.split(from).join(to);
   }
-  return { pages, hits: pages.flatMap((p) => p.sections.slice(0, perPage)), total: pages.length, terms: markParsed(parsed), ...(correctedQuery ? { correctedQuery } : {}) };
+  return {
+    pages,
+    hits: pages.flatMap((p) => p.sections.slice(0, perPage)),
+    total: pages.length,
+    terms: markParsed(parsed),
+    ...(correctedQuery ? { correctedQuery } : {}),
+  };
 }
 
 function toHit(index: LoadedIndex, id: number, inContent: boolean): SearchHit {

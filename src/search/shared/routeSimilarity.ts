@@ -66,7 +66,10 @@ export function nearestRoutes(path: string, routes: string[], max = 3): string[]
     .map((route) => ({ route, d: pathDistance(path, route) }))
     .filter((r) => r.d <= MAX_PATH_DISTANCE && r.d > 0)
     .sort((x, y) => x.d - y.d || x.route.length - y.route.length || (x.route < y.route ? -1 : 1));
-  return near.filter((r) => r.d <= near[0].d + NEAR_BEST).slice(0, max).map((r) => r.route);
+  return near
+    .filter((r) => r.d <= near[0].d + NEAR_BEST)
+    .slice(0, max)
+    .map((r) => r.route);
 }
 
 /** A page as the 404 page lists it. */

@@ -13,12 +13,58 @@ const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
  * index knows 依赖 (it is then a piece) but 时候 never splits 时候选.
  */
 const FILLER_WORDS = [
-  "请问", "我想", "想要", "想问", "应该", "需要", "要怎么", "该怎么", "怎么办", "怎么做", "在哪", "哪儿", "一个", "一下", "一次", "一条",
-  "一直", "自己", "以后", "之后", "然后", "时候", "的话", "还是", "是不是", "有没有", "可不可以", "为啥", "会不会", "每天", "每次",
-  "晚上", "早上", "上午", "下午", "中午", "凌晨", "今天", "现在", "当前", "目前", "已经", "总是", "老是", "突然", "不了", "不到",
+  "请问",
+  "我想",
+  "想要",
+  "想问",
+  "应该",
+  "需要",
+  "要怎么",
+  "该怎么",
+  "怎么办",
+  "怎么做",
+  "在哪",
+  "哪儿",
+  "一个",
+  "一下",
+  "一次",
+  "一条",
+  "一直",
+  "自己",
+  "以后",
+  "之后",
+  "然后",
+  "时候",
+  "的话",
+  "还是",
+  "是不是",
+  "有没有",
+  "可不可以",
+  "为啥",
+  "会不会",
+  "每天",
+  "每次",
+  "晚上",
+  "早上",
+  "上午",
+  "下午",
+  "中午",
+  "凌晨",
+  "今天",
+  "现在",
+  "当前",
+  "目前",
+  "已经",
+  "总是",
+  "老是",
+  "突然",
+  "不了",
+  "不到",
 ];
 /** Single characters that are filler when they stand alone between words. */
-const FILLER_CHARS = new Set([..."的了吗呢吧我你他她它是不有在到把往给上里会都要该做就才也被让还呀啊么哪办能想请下次个条"]);
+const FILLER_CHARS = new Set([
+  ..."的了吗呢吧我你他她它是不有在到把往给上里会都要该做就才也被让还呀啊么哪办能想请下次个条",
+]);
 
 const FILLER = new Set(FILLER_WORDS);
 /** Longest word the splitter tries. */
@@ -33,10 +79,13 @@ export function wordsForSegmenting(texts: string[]): Set<string> {
   const addRun = (run: string) => {
     const chars = [...run];
     if (chars.length >= 2 && chars.length <= MAX_WORD) out.add(run);
-    for (let len = 2; len <= 4; len++) for (let i = 0; i + len <= chars.length; i++) out.add(chars.slice(i, i + len).join(""));
+    for (let len = 2; len <= 4; len++)
+      for (let i = 0; i + len <= chars.length; i++) out.add(chars.slice(i, i + len).join(""));
   };
   for (const text of texts) for (const m of text.toLowerCase().matchAll(CJK_RUN)) addRun(m[0]);
-  for (const entry of synonyms) for (const w of [...entry.terms, ...entry.readers]) for (const m of w.matchAll(CJK_RUN)) if ([...m[0]].length <= MAX_WORD) out.add(m[0]);
+  for (const entry of synonyms)
+    for (const w of [...entry.terms, ...entry.readers])
+      for (const m of w.matchAll(CJK_RUN)) if ([...m[0]].length <= MAX_WORD) out.add(m[0]);
   return out;
 }
 
@@ -72,7 +121,8 @@ export function segmentRunAt(run: string, dictionary: Set<string>): { word: stri
     }
   }
   const pieces: { word: string; start: number }[] = [];
-  for (let end = n; end > 0; end = from[end]) pieces.unshift({ word: chars.slice(from[end], end).join(""), start: from[end] });
+  for (let end = n; end > 0; end = from[end])
+    pieces.unshift({ word: chars.slice(from[end], end).join(""), start: from[end] });
   // Unknown single characters next to each other form one word; filler is dropped.
   const words: { word: string; start: number }[] = [];
   let unknown = { word: "", start: 0 };

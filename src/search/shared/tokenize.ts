@@ -36,7 +36,8 @@ export function tokenize(text: string): string[] {
  * Dropped from queries only, never from the index; where one stood, the query splits into
  * two words. Single characters here are particles that almost never start or end a term.
  */
-const QUERY_STOP_WORDS = /怎么|怎样|如何|为什么|什么|哪里|哪些|哪个|是否|能否|能不能|可以|正在|一下|的|了|吗|呢|吧|和|与|及/g;
+const QUERY_STOP_WORDS =
+  /怎么|怎样|如何|为什么|什么|哪里|哪些|哪个|是否|能否|能不能|可以|正在|一下|的|了|吗|呢|吧|和|与|及/g;
 
 /** One word of a query: its terms as the index holds them, and the text to mark. */
 export interface QueryWord {

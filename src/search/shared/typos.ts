@@ -36,7 +36,8 @@ export function allowedEdits(length: number): number {
   return length >= 8 ? 2 : length >= 3 ? 1 : 0;
 }
 
-const sameLetters = (a: string, b: string) => a.length === b.length && [...a].sort().join("") === [...b].sort().join("");
+const sameLetters = (a: string, b: string) =>
+  a.length === b.length && [...a].sort().join("") === [...b].sort().join("");
 
 /**
  * The terms nearest to a typed Latin word, all at the smallest distance found (at most a few),

@@ -46,7 +46,20 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
 
   const answer = search.answer;
   const groups: ModalGroup[] = useMemo(() => {
-    if (!query.trim()) return recent.length ? [{ label: t("search.recentTitle"), rows: recent.map((r) => ({ url: r.url, kind: "page" as const, titleHtml: escapeHtml(r.title), path: r.path })) }] : [];
+    if (!query.trim())
+      return recent.length
+        ? [
+            {
+              label: t("search.recentTitle"),
+              rows: recent.map((r) => ({
+                url: r.url,
+                kind: "page" as const,
+                titleHtml: escapeHtml(r.title),
+                path: r.path,
+              })),
+            },
+          ]
+        : [];
     return answer ? modalGroups(answer.results) : [];
   }, [answer, query, recent]);
   const rows = useMemo(() => groups.flatMap((g) => g.rows), [groups]);
@@ -99,7 +112,9 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
   // Tab stays inside the dialog.
   const trapTab = (e: React.KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== "Tab") return;
-    const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>("input, button:not([hidden]), a[href]:not([tabindex='-1'])")];
+    const focusable = [
+      ...e.currentTarget.querySelectorAll<HTMLElement>("input, button:not([hidden]), a[href]:not([tabindex='-1'])"),
+    ];
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (e.shiftKey && document.activeElement === first) {
@@ -112,7 +127,8 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
   };
 
   const typed = query.trim();
-  const panel = typed && (search.status === "failed" || (search.status === "loading" && !answer)) ? search.status : null;
+  const panel =
+    typed && (search.status === "failed" || (search.status === "loading" && !answer)) ? search.status : null;
   const total = answer?.results.total ?? 0;
 
   return (
@@ -120,7 +136,13 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="DocSearch DocSearch-Container" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div className="DocSearch-Modal" role="dialog" aria-modal="true" aria-labelledby="docsearch-label" onKeyDown={trapTab}>
+      <div
+        className="DocSearch-Modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="docsearch-label"
+        onKeyDown={trapTab}
+      >
         <div className="DocSearch-SearchBar">
           <form className="DocSearch-Form" role="search" onSubmit={(e) => e.preventDefault()}>
             <label className="DocSearch-MagnifierLabel" htmlFor="docsearch-input" id="docsearch-label">
@@ -170,7 +192,13 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
                 {t("search.clear")}
               </button>
               <div className="DocSearch-Divider" />
-              <button type="button" className="DocSearch-Action DocSearch-Close" aria-label={t("search.closeAria")} title={t("search.closeButton")} onClick={onClose}>
+              <button
+                type="button"
+                className="DocSearch-Action DocSearch-Close"
+                aria-label={t("search.closeAria")}
+                title={t("search.closeButton")}
+                onClick={onClose}
+              >
                 <CloseIcon />
               </button>
             </div>
@@ -180,7 +208,16 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
         <div className="DocSearch-Dropdown" ref={dropdown}>
           {panel ? <SearchStatusPanel state={panel} /> : null}
           {!panel && typed && total > 0 ? <DidYouMean query={answer?.results.correctedQuery} /> : null}
-          {!panel && groups.length ? <SearchModalResults groups={groups} active={active} onHover={setActive} onChoose={choose} label={typed ? t("search.resultsTitle") : t("search.recentTitle")} recent={!typed} /> : null}
+          {!panel && groups.length ? (
+            <SearchModalResults
+              groups={groups}
+              active={active}
+              onHover={setActive}
+              onChoose={choose}
+              label={typed ? t("search.resultsTitle") : t("search.recentTitle")}
+              recent={!typed}
+            />
+          ) : null}
           {!panel && typed && answer && total > 0 ? (
             <section className="DocSearch-HitsFooter">
               <Link to={searchPageUrl(typed, scopeParam(scope))} onClick={onClose}>

@@ -7,9 +7,11 @@ export default function SearchModalNoResults({ query }: { query: string }) {
   return (
     <div className="DocSearch-NoResults">
       <p className="DocSearch-Title">
-        {t("search.noResultsPrefix")} “<strong>
+        {t("search.noResultsPrefix")} “
+        <strong>
           <bdi>{query}</bdi>
-        </strong>”
+        </strong>
+        ”
       </p>
       <p className="DocSearch-Help">
         {t("search.reportMissing")}{" "}

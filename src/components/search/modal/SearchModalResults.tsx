@@ -30,7 +30,12 @@ export default function SearchModalResults({ groups, active, onHover, onChoose, 
   return (
     <div className="DocSearch-Dropdown-Container" role="listbox" id={LISTBOX_ID} aria-label={label}>
       {groups.map((g, gi) => (
-        <section className="DocSearch-Hits" role="group" aria-labelledby={`docsearch-group-${gi}`} key={`${gi}-${g.label}`}>
+        <section
+          className="DocSearch-Hits"
+          role="group"
+          aria-labelledby={`docsearch-group-${gi}`}
+          key={`${gi}-${g.label}`}
+        >
           <div className="DocSearch-Hit-source" id={`docsearch-group-${gi}`}>
             {g.label}
           </div>

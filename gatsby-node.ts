@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { resolvers, typeDefs } from "./src/node/schema";
 import { onCreateNode as createContentNodes } from "./src/node/content";
 import { createPages as createSitePages } from "./src/node/pages";
-import { docVersions, versionContent, VERSIONS_FILE } from "./src/config/versions";
+import { docVersions, VERSIONS_FILE } from "./src/config/versions";
 import versionsFile from "./content/versions.json";
 import { checkVersionContent, checkVersions } from "./src/lib/versionsData";
 import { docsRoutes } from "./src/config/routes";
@@ -21,7 +21,8 @@ import { movedPageNginxLocations, movedPageRedirects } from "./src/node/movedPag
 import { compressEarly, compressPublic } from "./src/node/compressPublic";
 import { configureWebpack } from "./src/node/webpack/configure";
 import { tableOfContentsResolvers } from "./src/node/tableOfContentsField";
-import { readEndpoints } from "./src/node/markdownAndOpenapi/sources";
+import { endpointsFromNodes } from "./src/node/markdownAndOpenapi/sources";
+import type { ApiEndpointNode } from "./src/lib/api/endpointNode";
 import { writeOpenApi } from "./src/node/markdownAndOpenapi/openapi";
 import { writeMarkdown } from "./src/node/markdownAndOpenapi/markdown";
 import { writeOgImages } from "./src/node/ogImages";
@@ -109,7 +110,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => configureWebpack(args);
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, getNodesByType }) => {
   const fixed = stripNulBytes("public");
   if (fixed) reporter.info(`removed stray NUL bytes from ${fixed} HTML files (React streaming bug)`);
   const media = await reportContentErrors(reporter, () =>
@@ -145,9 +146,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       );
   });
   await postBuildStep(reporter, "feeds", () => writeFeeds("public", graphql));
+  // Gatsby types nodes as Node; these are the ApiEndpoint nodes src/node/content.ts made.
+  const endpointNodes = getNodesByType("ApiEndpoint") as unknown as ApiEndpointNode[];
   const endpoints = await postBuildStep(reporter, "OpenAPI", () =>
     docVersions.flatMap((version) => {
-      const read = readEndpoints(versionContent(version.name).api, version);
+      const read = endpointsFromNodes(endpointNodes, version.name);
       reporter.info(`OpenAPI (${version.label}): ${writeOpenApi("public", read, version).join(", ")}`);
       return read;
     }),

@@ -5,6 +5,7 @@ import { RouteTable } from "../lib/routeTable";
 import { ContentError } from "../lib/contentError";
 import type { SourceFileContext } from "../lib/pageContexts";
 import { lastUpdatedOf } from "./contentFileDates";
+import { rememberCreatedPage } from "./createdPages";
 
 export const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 export const withContent = (name: string, contentFilePath: string) =>
@@ -18,13 +19,15 @@ export const sourceFileContext = (contentFilePath: string): SourceFileContext =>
 
 /**
  * createPage with the context type of the page kind, so producer and template agree, and with
- * the source of the page, so that two sources for one route fail naming both.
+ * the source of the page, so that two sources for one route fail naming both. The context is
+ * kept for the steps after the build (createdPages.ts).
  */
 export const pageCreator =
   (actions: Actions, routes: RouteTable) =>
   <Context extends object>(source: string, page: Page<Context>) => {
     routes.claim(page.path, source);
     actions.createPage<Context>(page);
+    rememberCreatedPage(page.path, page.context ?? {});
   };
 
 /**

@@ -129,7 +129,7 @@ export async function writeMarkdown(
   for (const e of endpoints) byPage.set(e.page, [...(byPage.get(e.page) ?? []), e]);
 
   for (const d of result.data.allDoc.nodes) {
-    const context = docContext(publicDir, d.path);
+    const context = docContext(d.path);
     if (!context) continue; // not built (a draft in production)
     const trees = treesOf.get(d.version);
     const listed = listedOf.get(d.version);
@@ -156,7 +156,7 @@ export async function writeMarkdown(
     for (const tree of trees.values()) {
       for (const route of pagesInOrder(tree)) {
         if (markdown.has(route)) continue;
-        const c = docContext(publicDir, route);
+        const c = docContext(route);
         if (!c?.label) continue;
         write(
           route,
@@ -173,7 +173,7 @@ export async function writeMarkdown(
     }
   }
 
-  const posts = result.data.allBlogPost.nodes.filter((p) => docContext(publicDir, p.path) !== null);
+  const posts = result.data.allBlogPost.nodes.filter((p) => docContext(p.path) !== null);
   for (const p of posts)
     write(p.path, convertCached(readFileSync(p.contentFilePath, "utf8"), pageOf(p, {}), p.contentFilePath, cacheDir));
 

@@ -13,7 +13,7 @@ import { docContext } from "./sources";
  * Group names and descriptions come from the sidebar: the label of the group in each endpoint
  * page's breadcrumbs (应用程序接口 › 内部接口 › Cron 定时任务) and that group's card on the API index page.
  */
-function groupsOf(publicDir: string, endpoints: ApiEndpointData[]): OpenApiOptions["groups"] {
+function groupsOf(endpoints: ApiEndpointData[]): OpenApiOptions["groups"] {
   const groups: OpenApiOptions["groups"] = {};
   for (const e of endpoints) {
     const g = groupOf(e);
@@ -21,23 +21,22 @@ function groupsOf(publicDir: string, endpoints: ApiEndpointData[]): OpenApiOptio
     const at = apiPageOf(e.page);
     if (!at) continue;
     // The group's own crumb: the one right below the kind's index page.
-    const crumbs = docContext(publicDir, e.page)?.breadcrumbs ?? [];
+    const crumbs = docContext(e.page)?.breadcrumbs ?? [];
     const kindIndex = docsRoutes.api(at.kind, at.version);
     const below = crumbs.findIndex((c) => c.href === kindIndex);
     const crumb = below >= 0 ? crumbs[below + 1] : undefined;
     if (!crumb) continue;
-    const card = docContext(publicDir, kindIndex)?.cards?.find((c) => c.href === crumb.href);
+    const card = docContext(kindIndex)?.cards?.find((c) => c.href === crumb.href);
     groups[g] = { name: crumb.label, description: card?.description };
   }
   return groups;
 }
 
 export function openApiDocuments(
-  publicDir: string,
   endpoints: ApiEndpointData[],
   version: DocsVersion = latestVersion,
 ): Record<(typeof API_KINDS)[number], Schema> {
-  const groups = groupsOf(publicDir, endpoints);
+  const groups = groupsOf(endpoints);
   const build = (kind: (typeof API_KINDS)[number]) =>
     buildOpenApi(endpoints, { kind, version: version.label, siteUrl: site.siteUrl, port: site.panelPort, groups });
   return { internal: build("internal"), open: build("open") };
@@ -50,7 +49,7 @@ export function writeOpenApi(
   version: DocsVersion = latestVersion,
 ): string[] {
   mkdirSync(path.join(publicDir, machineRoutes.openApiDir(version)), { recursive: true });
-  const documents = openApiDocuments(publicDir, endpoints, version);
+  const documents = openApiDocuments(endpoints, version);
   const written: string[] = [];
   for (const kind of API_KINDS) {
     const [json, yamlRoute] = [

@@ -1,20 +1,23 @@
 /**
  * What the machine-readable outputs (Markdown, llms.txt, OpenAPI) read after the build: the
  * endpoint descriptions from content/api (validated as onCreateNode validates them) and the
- * context Gatsby stored for each built page (breadcrumbs, cards, sidebar) in its page-data.
+ * context createPages gave each page (breadcrumbs, cards, sidebar), kept in memory.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { validateEndpoints, type ApiEndpointData } from "../../lib/api/endpointSchema";
+import { ENDPOINT_FIELDS, validateEndpoints, type ApiEndpointData } from "../../lib/api/endpointSchema";
+import type { ApiEndpointNode } from "../../lib/api/endpointNode";
 import type { DocNavContext } from "../../lib/pageContexts";
 import type { DocCard } from "../../lib/types";
 import { inVersion, type VersionRef } from "../../config/routes";
+import { createdPageContext } from "../createdPages";
 
 export type GraphqlRunner = <T>(query: string) => Promise<{ data?: T; errors?: unknown }>;
 
 /**
- * Every endpoint description under `dir`, files in path order, entries in file order; with a
+ * Every endpoint description under `dir` read from its YAML (for tests and scripts; the build
+ * uses the nodes: endpointsFromNodes), files in path order, entries in file order; with a
  * version, `page` and `replacedBy` are made into that version's routes (as the build does).
  */
 export function readEndpoints(dir: string, version?: VersionRef): ApiEndpointData[] {
@@ -30,16 +33,20 @@ export function readEndpoints(dir: string, version?: VersionRef): ApiEndpointDat
   }));
 }
 
-/** The page-data.json of a route ("/" → page-data/index/page-data.json). */
-export const pageDataFile = (publicDir: string, route: string) =>
-  path.join(publicDir, "page-data", route === "/" ? "index" : route.replace(/^\//, ""), "page-data.json");
+/**
+ * One version's endpoint descriptions from the ApiEndpoint nodes onCreateNode made (so the YAML
+ * is read once), in the order of readEndpoints: files in path order, entries in file order.
+ * Only the described fields are kept; the node's JSON texts are already pretty-printed.
+ */
+export function endpointsFromNodes(nodes: readonly ApiEndpointNode[], version: string): ApiEndpointData[] {
+  const keys = Object.keys(ENDPOINT_FIELDS) as (keyof ApiEndpointData)[];
+  return nodes
+    .filter((n) => n.version === version)
+    .sort((a, b) => (a.file === b.file ? a.order - b.order : a.file < b.file ? -1 : 1))
+    .map((n) => Object.fromEntries(keys.map((k) => [k, n[k]])) as ApiEndpointData);
+}
 
 export type DocContext = DocNavContext & { cards?: DocCard[]; label?: string; description?: string };
 
-/** The page context of a built docs page, or null when the route was not built (a draft). */
-export function docContext(publicDir: string, route: string): DocContext | null {
-  const file = pageDataFile(publicDir, route);
-  if (!existsSync(file)) return null;
-  const data = JSON.parse(readFileSync(file, "utf8")) as { result?: { pageContext?: DocContext } };
-  return data.result?.pageContext ?? null;
-}
+/** The context createPages gave a docs page, or null when the route was not built (a draft). */
+export const docContext = (route: string) => createdPageContext<DocContext>(route);

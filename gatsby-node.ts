@@ -18,7 +18,7 @@ import { stripNulBytes } from "./src/node/htmlFixes";
 import { copyContentMedia } from "./src/node/contentMedia";
 import { legacyHtmlRedirects } from "./src/node/legacyRedirects";
 import { movedPageNginxLocations, movedPageRedirects } from "./src/node/movedPageRedirects";
-import { compressEarly, compressPublic } from "./src/node/compressPublic";
+import { compressPublic } from "./src/node/compressPublic";
 import { configureWebpack } from "./src/node/webpack/configure";
 import { tableOfContentsResolvers } from "./src/node/tableOfContentsField";
 import { endpointsFromNodes } from "./src/node/markdownAndOpenapi/sources";
@@ -30,7 +30,6 @@ import { reportContentErrors } from "./src/node/reportContentErrors";
 import { postBuildStep } from "./src/node/postBuildStep";
 import { discardUnfinishedBuild, markBuildFinished, markBuildStarted } from "./src/node/unfinishedBuild";
 import { checkContentFiles } from "./src/lib/contentFiles";
-import { buildRendererAlongsideBundle } from "./src/node/webpack/rendererAlongsideBundle";
 import { parseOnlyFilesWithQueries } from "./src/node/queryFiles";
 import { patchEnabled } from "./src/node/patchEnabled";
 
@@ -66,17 +65,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
     );
   });
   for (const warning of checked?.warnings ?? []) reporter.warn(warning);
-};
-
-/** Only `gatsby build` runs it: the HTML renderer compiles beside the browser bundle. */
-export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
-  if (!patchEnabled("rendererAlongsideBundle")) return;
-  try {
-    // Once both are built, their scripts and stylesheets are compressed while the pages render.
-    buildRendererAlongsideBundle(undefined, { onBothBuilt: () => compressEarly("public") });
-  } catch (e) {
-    reporter.panic(`webpack: ${(e as Error).message}`);
-  }
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -5,8 +5,7 @@
  * host with brotli_static / gzip_static send them to browsers that accept the encoding.
  *
  * Pure: reads and writes only under publicDir, uses node:zlib only. gatsby-node.ts calls
- * compressPublic last in onPostBuild, after every other file in public/ is written, and
- * compressEarly (with the rendererAlongsideBundle patch) once webpack's output is final.
+ * compressPublic last in onPostBuild, after every other file in public/ is written.
  */
 import { lstat, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -109,15 +108,11 @@ async function compressFile(file: string, stats: CompressStats): Promise<void> {
 
 const noStats = (): CompressStats => ({ files: 0, rawBytes: 0, brBytes: 0, gzBytes: 0 });
 
-async function compressFiles(
-  publicDir: string,
-  only: (file: string) => boolean,
-  concurrency: number,
-): Promise<CompressStats> {
+async function compressFiles(publicDir: string, concurrency: number): Promise<CompressStats> {
   const files: string[] = [];
   for await (const file of walk(publicDir)) {
     // name.br / name.gz are outputs (or already compressed); the extension check skips them.
-    if (isCandidate(file) && only(file)) files.push(file);
+    if (isCandidate(file)) files.push(file);
   }
   const stats = noStats();
   let next = 0;
@@ -128,36 +123,6 @@ async function compressFiles(
   return stats;
 }
 
-/** The scripts and stylesheets webpack writes at the top of publicDir: final once both compilations are done. */
-export const webpackOutput = (publicDir: string) => (file: string) =>
-  path.dirname(file) === publicDir && /\.(js|css)$/.test(file);
-
-const early = new Map<string, Promise<CompressStats>>();
-
-/**
- * Starts compressing files that are final before the build ends (webpackOutput, once both
- * webpack compilations are done), one file at a time: the HTML pages are then rendered by one
- * worker process and the main thread waits, so the second core is free. compressPublic awaits
- * it and counts its files; a file written again after its copies is compressed again there.
- */
-export function compressEarly(publicDir: string, only: (file: string) => boolean = webpackOutput(publicDir)): void {
-  if (early.has(publicDir)) return;
-  const job = compressFiles(publicDir, only, 1);
-  // Its failure is reported by compressPublic, which awaits it.
-  job.catch(() => undefined);
-  early.set(publicDir, job);
-}
-
 export async function compressPublic(publicDir: string): Promise<CompressStats> {
-  const before = early.get(publicDir);
-  early.delete(publicDir);
-  const first = (await before) ?? noStats();
-  // Files compressed early are fresh now and skipped.
-  const rest = await compressFiles(publicDir, () => true, CONCURRENCY);
-  return {
-    files: first.files + rest.files,
-    rawBytes: first.rawBytes + rest.rawBytes,
-    brBytes: first.brBytes + rest.brBytes,
-    gzBytes: first.gzBytes + rest.gzBytes,
-  };
+  return compressFiles(publicDir, CONCURRENCY);
 }

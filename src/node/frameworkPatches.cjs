@@ -11,11 +11,8 @@
 /** Every patch, by the name the switch takes. */
 const FRAMEWORK_PATCHES = Object.freeze([
   "compileGatsbyFiles",
-  "rendererAlongsideBundle",
   "queryFiles",
-  "mdxCompileOnce",
   "babelToEsbuild",
-  "cachedBuildDependencyReads",
   "scriptsSlice",
 ]);
 

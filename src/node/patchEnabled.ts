@@ -2,13 +2,6 @@
 import { frameworkPatchesSetting } from "../config/env";
 import { patchEnabled as enabled } from "./frameworkPatches.cjs";
 
-export type FrameworkPatch =
-  | "compileGatsbyFiles"
-  | "rendererAlongsideBundle"
-  | "queryFiles"
-  | "mdxCompileOnce"
-  | "babelToEsbuild"
-  | "cachedBuildDependencyReads"
-  | "scriptsSlice";
+export type FrameworkPatch = "compileGatsbyFiles" | "queryFiles" | "babelToEsbuild" | "scriptsSlice";
 
 export const patchEnabled = (name: FrameworkPatch): boolean => enabled(name, frameworkPatchesSetting());

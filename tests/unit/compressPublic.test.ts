@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { brotliQuality, compressEarly, compressPublic, webpackOutput } from "../../src/node/compressPublic";
+import { brotliQuality, compressPublic } from "../../src/node/compressPublic";
 import { utimesSync } from "node:fs";
 
 let dir: string;
@@ -158,38 +158,5 @@ describe("compressPublic", () => {
     expect(brotliQuality(path.join("public", "page-data", "docs", "page-data.json"))).toBe(5);
     expect(brotliQuality(path.join("public", "search", "index.html"))).toBe(5);
     expect(brotliQuality(path.join("public", "~partytown", "debug", "partytown-sw.js"))).toBe(5);
-  });
-
-  it("compresses webpack's output early, and the final pass counts it without doing it again", async () => {
-    const js = "export const x = 1;\n".repeat(200);
-    write("app-1a2b.js", js);
-    write("styles.3c4d.css", css);
-    write("docs/index.html", html);
-    write("static/logo.js", js);
-    compressEarly(dir, webpackOutput(dir));
-    // Written while the early pass runs: left to the final one.
-    write("search/index.json", json);
-    const stats = await compressPublic(dir);
-    expect(stats.files).toBe(5);
-    for (const rel of ["app-1a2b.js", "styles.3c4d.css", "docs/index.html", "static/logo.js", "search/index.json"]) {
-      expect(zlib.brotliDecompressSync(readFileSync(path.join(dir, rel + ".br"))).toString(), rel).toBe(
-        readFileSync(path.join(dir, rel), "utf8"),
-      );
-    }
-    expect(webpackOutput(dir)(path.join(dir, "app-1a2b.js"))).toBe(true);
-    expect(webpackOutput(dir)(path.join(dir, "static", "logo.js"))).toBe(false);
-    expect(webpackOutput(dir)(path.join(dir, "index.html"))).toBe(false);
-  });
-
-  it("a script written again after its early copies gets new ones", async () => {
-    write("app-1a2b.js", "export const x = 1;\n".repeat(200));
-    compressEarly(dir, webpackOutput(dir));
-    await compressPublic(dir);
-    const later = new Date(Date.now() + 5000);
-    write("app-1a2b.js", "export const y = 2;\n".repeat(200));
-    utimesSync(path.join(dir, "app-1a2b.js"), later, later);
-    compressEarly(dir, webpackOutput(dir));
-    expect((await compressPublic(dir)).files).toBe(1);
-    expect(zlib.gunzipSync(readFileSync(path.join(dir, "app-1a2b.js.gz"))).toString()).toContain("export const y = 2;");
   });
 });

@@ -11,11 +11,8 @@ import { FRAMEWORK_PATCHES, patchEnabled } from "../../src/node/frameworkPatches
 /** Every file that may touch a private internal, by the patch it belongs to. */
 const PATCH_FILES: Record<string, string[]> = {
   compileGatsbyFiles: ["src/node/esbuildGatsbyFiles.cjs"],
-  rendererAlongsideBundle: ["src/node/webpack/rendererAlongsideBundle.ts"],
   queryFiles: ["src/node/queryFiles.ts"],
-  mdxCompileOnce: ["src/node/webpack/mdxCompileOnceRule.ts", "src/node/webpack/mdxCompileOnce.cjs"],
   babelToEsbuild: ["src/node/webpack/esbuildLoaders.ts", "src/node/webpack/gatsbyBabelPluginsOnly.cjs"],
-  cachedBuildDependencyReads: ["src/node/webpack/cachedBuildDependencyReads.ts"],
   scriptsSlice: ["src/node/webpack/tweaks.ts"],
 };
 
@@ -43,7 +40,7 @@ describe("ARCADIA_FRAMEWORK_PATCHES", () => {
   it("turns off only the patches listed with a minus", () => {
     expect(patchEnabled("queryFiles", "-queryFiles,-scriptsSlice")).toBe(false);
     expect(patchEnabled("scriptsSlice", "-queryFiles, -scriptsSlice")).toBe(false);
-    expect(patchEnabled("mdxCompileOnce", "-queryFiles")).toBe(true);
+    expect(patchEnabled("babelToEsbuild", "-queryFiles")).toBe(true);
   });
 
   it("refuses an unknown setting or patch name, so a typo cannot measure the wrong build", () => {

@@ -5,11 +5,9 @@
  * scoped, so the order in which lazy chunks' styles land in the one bundled stylesheet does not
  * matter: mini-css-extract's order warnings are silenced.
  * Build speed, in both stages: esbuild instead of Babel where Gatsby's Babel plugins are not
- * needed (./esbuildLoaders.ts; also in `gatsby develop`), webpack's build dependencies read through
- * a cache (./cachedBuildDependencyReads.ts; also in develop), each MDX page compiled once for
- * both stages (./mdxCompileOnceRule.ts), no source maps unless SOURCE_MAPS=1, and the minifiers of
- * ./minifiers.ts (Terser for the chunks of every first load, esbuild for the rest and for CSS).
- * The browser bundle starts the HTML renderer's compilation (./rendererAlongsideBundle.ts).
+ * needed (./esbuildLoaders.ts; also in `gatsby develop`), no source maps unless SOURCE_MAPS=1,
+ * and the minifiers of ./minifiers.ts (Terser for the chunks of every first load, esbuild for the
+ * rest and for CSS).
  */
 import type { CreateWebpackConfigArgs } from "gatsby";
 import path from "node:path";
@@ -24,9 +22,6 @@ import {
 } from "./esbuildLoaders";
 import { splitMinimizers } from "./minifiers";
 import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
-import { compileMdxOnce } from "./mdxCompileOnceRule";
-import { CachedBuildDependencyReads } from "./cachedBuildDependencyReads";
-import { StartRendererWithBundle } from "./rendererAlongsideBundle";
 import { patchEnabled } from "../patchEnabled";
 import { buildDependenciesFromSources, type CacheLike } from "./buildDependencies";
 import { ReportDiscardedCache } from "./reportDiscardedCache";
@@ -73,20 +68,11 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
         HOSTED_MODAL_OFF,
       ) as (typeof config.plugins)[number],
     );
-  // Webpack's cache resolves its build dependencies with an uncached file system: cache the reads.
-  if (patchEnabled("cachedBuildDependencyReads"))
-    config.plugins.push(
-      new CachedBuildDependencyReads(
-        path.join(process.cwd(), ".cache", "webpack"),
-      ) as unknown as (typeof config.plugins)[number],
-    );
   if (stage === "develop") lazyPageComponents(config);
   if (develop) return actions.replaceWebpackConfig(config);
 
   if (shortenCssModuleNames(config.module.rules) === 0)
     reporter.panic("webpack: found no CSS modules loader to configure (has Gatsby changed its rules?)");
-  if (patchEnabled("mdxCompileOnce") && compileMdxOnce(config.module.rules) !== 1)
-    reporter.panic("webpack: expected 1 rule using gatsby-plugin-mdx's loader (has the plugin changed its rules?)");
   if (!sourceMapsEnabled()) config.devtool = false;
   if (stage === "build-javascript") {
     try {
@@ -109,8 +95,6 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
       config.output.chunkFilename = "[contenthash].js";
       config.plugins.push(new RewriteChunkMapAndScripts());
     }
-    if (patchEnabled("rendererAlongsideBundle"))
-      config.plugins.push(new StartRendererWithBundle() as unknown as (typeof config.plugins)[number]);
   }
   actions.replaceWebpackConfig(config);
 }

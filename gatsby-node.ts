@@ -35,13 +35,13 @@ import { patchEnabled } from "./src/node/patchEnabled";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   discardUnfinishedBuild(reporter);
-  if (!patchEnabled("queryFiles")) return;
   try {
     providerScripts(analyticsEnv());
   } catch (e) {
     if (!(e instanceof AnalyticsConfigError)) throw e;
     reporter.panic(`analytics: ${e.message}`);
   }
+  if (!patchEnabled("queryFiles")) return;
   try {
     // Query extraction parses only page components and files with a query or a slice.
     parseOnlyFilesWithQueries();

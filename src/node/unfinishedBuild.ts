@@ -8,27 +8,36 @@
  * The same holds when the site's own build code changed: Gatsby keys its cache on gatsby-*.ts
  * files, not on the modules they import (src/node, src/lib…), so nodes made by the old code
  * (an ApiEndpoint without a field the new code adds) would survive. A finished build records a
- * hash of the compiled gatsby-node and gatsby-config (Parcel bundles every local import into
- * them); a different hash next time also means a clean cache.
+ * hash of the site's source files that gatsby-node and gatsby-config are made of (every local
+ * import), less the label table: nodes hold no label (createPages and onPostBuild read the
+ * labels afresh on every build), and a label is the writer's commonest edit. A different hash
+ * next time also means a clean cache.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
+import { NOT_BUILD_DEPENDENCIES, siteSourcesOfCompiledFiles } from "./webpack/buildDependencies";
 import { isBuildCommand } from "../config/env";
 
 const MARK = path.join(".cache", "arcadia-build-unfinished");
 const CODE_HASH = path.join(".cache", "arcadia-build-code");
 const isBuild = isBuildCommand;
 
-/** The hash of the build code as Gatsby compiled it for this run (null before any compile). */
+/** The hash of the site's build code, less the label table (null without a gatsby-node or gatsby-config). */
 export function buildCodeHash(root = process.cwd()): string | null {
-  const files = ["gatsby-node.js", "gatsby-config.js"]
-    .map((f) => path.join(root, ".cache", "compiled", f))
-    .filter((f) => existsSync(f));
+  const relative = (f: string) => path.relative(root, f).split(path.sep).join("/");
+  const files = siteSourcesOfCompiledFiles(root)
+    .map(relative)
+    .filter((f) => !NOT_BUILD_DEPENDENCIES.includes(f))
+    .sort();
   if (!files.length) return null;
   const hash = createHash("sha256");
-  for (const f of files) hash.update(readFileSync(f));
+  for (const f of files)
+    hash
+      .update(`${f}\0`)
+      .update(readFileSync(path.join(root, f)))
+      .update("\0");
   return hash.digest("hex");
 }
 

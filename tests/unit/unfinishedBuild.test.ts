@@ -10,12 +10,18 @@ const saved = process.env.gatsby_executing_command;
 beforeAll(() => (process.env.gatsby_executing_command = "build"));
 afterAll(() => (process.env.gatsby_executing_command = saved));
 
+/** A site whose gatsby-node imports a module of its own and the label table. */
 function site(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), "build-cache-"));
-  mkdirSync(path.join(root, ".cache", "compiled"), { recursive: true });
+  mkdirSync(path.join(root, "src", "config"), { recursive: true });
   mkdirSync(path.join(root, "public"));
   mkdirSync(path.join(root, ".cache", "webpack", "build-javascript"), { recursive: true });
-  writeFileSync(path.join(root, ".cache", "compiled", "gatsby-node.js"), "exports.v = 1;");
+  writeFileSync(
+    path.join(root, "gatsby-node.ts"),
+    'import { nodeKind } from "./src/nodeKind";\nimport { labels } from "./src/config/labels";\nexport const v = [nodeKind, labels];\n',
+  );
+  writeFileSync(path.join(root, "src", "nodeKind.ts"), 'export const nodeKind = "v1";\n');
+  writeFileSync(path.join(root, "src", "config", "labels.ts"), 'export const labels = { blog: "博客" };\n');
   return root;
 }
 
@@ -38,11 +44,19 @@ describe("a cache made by other code or by an unfinished build is not trusted", 
     expect(existsSync(path.join(root, ".cache", "webpack"))).toBe(false);
   });
 
-  it("starts clean when the compiled build code changed since the last build", () => {
+  it("starts clean when a module the build code imports changed since the last build", () => {
     const root = site();
     markBuildFinished(root);
-    writeFileSync(path.join(root, ".cache", "compiled", "gatsby-node.js"), "exports.v = 2;");
+    writeFileSync(path.join(root, "src", "nodeKind.ts"), 'export const nodeKind = "v2";\n');
     expect(discardUnfinishedBuild(reporter, root)).toBe(true);
     expect(existsSync(path.join(root, "public"))).toBe(false);
+  });
+
+  it("keeps the cache when only a label changed", () => {
+    const root = site();
+    markBuildFinished(root);
+    writeFileSync(path.join(root, "src", "config", "labels.ts"), 'export const labels = { blog: "博文" };\n');
+    expect(discardUnfinishedBuild(reporter, root)).toBe(false);
+    expect(existsSync(path.join(root, ".cache", "webpack"))).toBe(true);
   });
 });

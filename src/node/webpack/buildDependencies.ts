@@ -28,7 +28,7 @@ const ENTRIES = ["gatsby-node.ts", "gatsby-config.ts"];
 /** Every site source file the compiled gatsby-config and gatsby-node are made of (packages left out). */
 export function siteSourcesOfCompiledFiles(siteDir = process.cwd()): string[] {
   const result = buildSync({
-    entryPoints: ENTRIES.map((e) => path.join(siteDir, e)),
+    entryPoints: ENTRIES.map((e) => path.join(siteDir, e)).filter((e) => existsSync(e)),
     absWorkingDir: siteDir,
     bundle: true,
     platform: "node",

@@ -7,8 +7,6 @@
 import {
   decodePostings,
   headingSlug,
-  isCjkBigram,
-  termsOf,
   INDEX_VERSION,
   PAGE_CATEGORY,
   partOfTerm,
@@ -83,10 +81,6 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
   });
   if (!file.texts && file.textFiles?.length !== pages.length)
     throw new Error("search index: neither texts nor a text file per page");
-  const terms = termsOf(file);
-  if (file.postings && terms.length !== file.postings.length)
-    throw new Error("search index: terms and postings differ in length");
-  if (!file.postings && !file.parts?.length) throw new Error("search index: neither postings nor parts");
   const termIds = new Map<string, number>();
   const bigramsByChar = new Map<string, number[]>();
   const bigramsByFirst = new Map<string, number[]>();
@@ -95,13 +89,26 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
     if (list) list.push(id);
     else map.set(key, [id]);
   };
-  terms.forEach((t, id) => {
-    termIds.set(t, id);
-    if (isCjkBigram(t)) {
-      for (const c of new Set(t)) push(bigramsByChar, c, id);
-      push(bigramsByFirst, t[0], id);
+  // Terms in postings order (termsOf): the grouped pairs, then the rest. The groups say which
+  // terms are pairs, so no term is tested one by one.
+  const terms: string[] = [];
+  for (const [first, seconds] of file.bigrams)
+    for (const second of seconds) {
+      const id = terms.length;
+      const term = first + second;
+      terms.push(term);
+      termIds.set(term, id);
+      push(bigramsByFirst, first, id);
+      push(bigramsByChar, first, id);
+      if (second !== first) push(bigramsByChar, second, id);
     }
-  });
+  for (const term of file.terms) {
+    termIds.set(term, terms.length);
+    terms.push(term);
+  }
+  if (file.postings && terms.length !== file.postings.length)
+    throw new Error("search index: terms and postings differ in length");
+  if (!file.postings && !file.parts?.length) throw new Error("search index: neither postings nor parts");
   const postings = file.postings ?? new Array<string | undefined>(terms.length);
   return {
     pages,

@@ -130,7 +130,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     );
     for (const v of search.versions)
       reporter.info(
-        `search index ${v.dir}: ${v.records} records, ${(v.indexBytes / 1024).toFixed(1)} KB + ${v.parts} parts of postings, ${(v.partBytes / 1024).toFixed(1)} KB${v.unchanged ? " (pages unchanged: kept from the last build)" : ""}`,
+        `search index ${v.dir}: ${v.records} records, ${(v.indexBytes / 1024).toFixed(1)} KB + ${v.parts} parts of postings, ${(v.partBytes / 1024).toFixed(1)} KB + ${v.textFiles} pages' texts, ${(v.textBytes / 1024).toFixed(1)} KB${v.unchanged ? " (pages unchanged: kept from the last build)" : ""}`,
       );
   });
   await postBuildStep(reporter, "feeds", () => writeFeeds("public", graphql));

@@ -327,6 +327,36 @@ test.describe("search modal: first use, keys, recent choices", () => {
     expect(fetchedParts.length).toBeLessThanOrEqual(4);
   });
 
+  test("snippets: the texts of the results on screen come with the answer, the others' as their rows scroll into view", async ({
+    page,
+  }) => {
+    const indexFiles: string[] = [];
+    page.on("request", (r) => {
+      if (/\/search\/index\.[0-9a-f]+\.json$/.test(r.url())) indexFiles.push(new URL(r.url()).pathname);
+    });
+    await gotoHydrated(page, "/docs");
+    await openModal(page);
+    await page.locator(".DocSearch-Input").fill("环境变量");
+    await expect(page.locator(".DocSearch-Hit").first()).toBeVisible();
+    const main = (await (await page.request.get("/search/manifest.json")).json()) as { index: string };
+    const { textFiles } = (await (await page.request.get(main.index)).json()) as { textFiles: string[] };
+    const fetchedTexts = () => new Set(indexFiles.filter((f) => textFiles.includes(f))).size;
+    // The first screen's snippets are there with the first results, marked.
+    await expect(page.locator(".DocSearch-Hit mark").first()).toBeVisible();
+    const first = fetchedTexts();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(await page.locator(".DocSearch-Hits").count());
+    // A row further down waits for its page's text, and gets it once it is scrolled to.
+    const waiting = page.locator(".DocSearch-Hit[data-text-url]");
+    expect(await waiting.count()).toBeGreaterThan(0);
+    const last = waiting.last();
+    const url = await last.locator("a[href]").getAttribute("href");
+    await last.scrollIntoViewIfNeeded();
+    const row = page.locator(".DocSearch-Hit").filter({ has: page.locator(`a[href="${url}"]`) });
+    await expect(row).not.toHaveAttribute("data-text-url");
+    expect(fetchedTexts()).toBeGreaterThan(first);
+  });
+
   test("the arrow keys move the selection, Escape closes and gives focus back to the search button", async ({
     page,
   }) => {

@@ -138,6 +138,8 @@ test.describe("search scoped to the version in view", () => {
     // Unticked, a page opened on version=all goes back to the latest alone: the plain address.
     await allVersions(page).uncheck();
     await expect(page).toHaveURL(/\/search\?q=[^&]+$/);
+    // The widened answer stays on screen while the latest's loads: wait for the latest's (no version marks).
+    await expect(page.locator("main ol > li[data-version]")).toHaveCount(0);
     await expect(results.first()).toBeVisible();
     expect((await results.evaluateAll((as) => as.map((a) => a.getAttribute("href")!))).some(isNext)).toBe(false);
   });

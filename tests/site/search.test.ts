@@ -7,7 +7,7 @@ import { readServedIndex } from "../../src/search/build/readServedIndex";
 import type { IndexFile } from "../../src/search/shared/indexFormat";
 import { synonyms } from "../../src/search/synonyms";
 
-const { index, mainUrl, files } = readServedIndex("public");
+const { index, mainUrl, files, textFiles } = readServedIndex("public");
 const raw = readFileSync(`public${mainUrl}`);
 const firstPage = (q: string) => searchIndex(index, q).pages[0]?.url;
 
@@ -85,5 +85,15 @@ describe("embedded search over the built site", () => {
     const gz = (url: string) => gzipSync(readFileSync(`public${url}`), { level: 9 }).length;
     const partsGz = files.slice(1).map(gz);
     expect(Math.max(...partsGz)).toBeLessThan(8 * 1024);
+  });
+
+  it("keeps the sections' texts out of the main file: each page's are in its own file, and results carry them", () => {
+    const main = raw.toString("utf8");
+    expect(textFiles.length).toBeGreaterThan(10);
+    for (const url of textFiles)
+      for (const text of JSON.parse(readFileSync(`public${url}`, "utf8")) as string[])
+        if (text.length >= 20) expect(main, url).not.toContain(JSON.stringify(text).slice(1, -1));
+    const hit = searchIndex(index, "环境变量").hits.find((h) => h.inContent)!;
+    expect(hit.content).toMatch(/环境变量/);
   });
 });

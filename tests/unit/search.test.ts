@@ -148,9 +148,13 @@ describe("engine, modal rows and index parts", () => {
 
   it("a served index answers only once the parts a query needs are added, and then as the whole index does", () => {
     const whole = buildIndexFile(records);
-    const { main, parts } = splitIndexFile(whole, 8);
+    const { main, parts, texts } = splitIndexFile(whole, 8);
     expect(parts.flat()).toHaveLength(whole.postings!.length);
-    const served = loadIndexFile({ ...main, parts: parts.map((_, k) => `/search/part-${k}.json`) });
+    const served = loadIndexFile({
+      ...main,
+      parts: parts.map((_, k) => `/search/part-${k}.json`),
+      textFiles: texts.map((_, page) => `/search/texts-${page}.json`),
+    });
     const needed = missingParts(served, "环境变量 envm");
     expect(needed.length).toBeGreaterThan(0);
     expect(needed.length).toBeLessThan(parts.length);
@@ -164,7 +168,7 @@ describe("engine, modal rows and index parts", () => {
 
   it("refuses a part that does not fit the index (a corrupt or stale file)", () => {
     const { main, parts } = splitIndexFile(buildIndexFile(records), 4);
-    const served = loadIndexFile({ ...main, parts: parts.map((_, k) => `/p${k}`) });
+    const served = loadIndexFile({ ...main, parts: parts.map((_, k) => `/p${k}`), textFiles: ["/t0", "/t1"] });
     const k = parts.findIndex((p) => p.length > 0);
     expect(() => addIndexPart(served, k, [...parts[k], "0"])).toThrow(/does not match/);
     expect(() => addIndexPart(served, k, { version: 1 })).toThrow(/does not match/);

@@ -36,9 +36,23 @@ describe("search files across builds", () => {
     // The page is a docs page of the latest: its index is the one at /search.
     expect(r.versions.find((v) => v.dir === "search")).toMatchObject({ records: 1, parts: 32, unchanged: false });
     const m = manifest();
-    const main = JSON.parse(readFileSync(path.join(publicDir, m.index), "utf8")) as { parts: string[] };
-    for (const url of [m.index, m.modalCss, ...main.parts])
+    const main = JSON.parse(readFileSync(path.join(publicDir, m.index), "utf8")) as {
+      parts: string[];
+      textFiles: string[];
+    };
+    for (const url of [m.index, m.modalCss, ...main.parts, ...main.textFiles])
       expect(existsSync(path.join(publicDir, url)), url).toBe(true);
+  });
+
+  it("writes the page's text in its own file, named by its content, and none in the main file", () => {
+    write("运行代码文件。");
+    writeSearchFiles(publicDir, {}, lastBuild);
+    const mainJson = readFileSync(path.join(publicDir, manifest().index), "utf8");
+    expect(mainJson).not.toContain("运行代码文件");
+    const { textFiles } = JSON.parse(mainJson) as { textFiles: string[] };
+    expect(textFiles).toHaveLength(1);
+    expect(textFiles[0]).toMatch(/^\/search\/index\.[0-9a-f]{12}\.json$/);
+    expect(JSON.parse(readFileSync(path.join(publicDir, textFiles[0]), "utf8"))).toEqual(["运行代码文件。"]);
   });
 
   it("keeps everything when the pages are the same (a new build id is not a change)", () => {

@@ -1,11 +1,13 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { t, tWith, type LabelKey } from "../../config/labels";
 import { searchPageUrl, searchRoutes } from "../../config/routes";
 import { latestVersion } from "../../config/versions";
 import { useLocalSearch } from "../../search/browser/useLocalSearch";
+import { hitText } from "../../search/browser/sectionTexts";
+import { useLoadedTexts, useTextsOnScreen } from "../../search/browser/useTexts";
 import { snippet } from "../../search/shared/highlight";
-import { scopeFromParam, scopeParam, type SearchScope } from "../../search/shared/scope";
+import { scopeFromParam, scopeParam, type SearchScope, type VersionedResults } from "../../search/shared/scope";
 import DidYouMean from "./DidYouMean";
 import SearchScopeControl, { VersionBadge } from "./SearchScopeControl";
 import * as styles from "./SearchPage.module.css";
@@ -16,6 +18,12 @@ const withQuery = (key: LabelKey, query: string) =>
 
 const readParams = () => new URLSearchParams(window.location.search);
 
+/** Sections listed per page. */
+const SECTIONS_PER_PAGE = 4;
+/** The results on the first screen, whose snippets come with the answer; the others' as they scroll into view. */
+const firstScreen = (found: VersionedResults) =>
+  found.pages.slice(0, 5).flatMap((p) => p.sections.slice(0, SECTIONS_PER_PAGE));
+
 /**
  * The /search page: full results for ?q=, grouped by page, from the same indexes as the modal.
  * `&version=` names the versions searched (a version's segment, or all): the latest's alone
@@ -24,8 +32,10 @@ const readParams = () => new URLSearchParams(window.location.search);
 export default function SearchPage() {
   const [query, setQuery] = useState("");
   const [scope, setScope] = useState<SearchScope>({ version: latestVersion, all: false });
-  const search = useLocalSearch(query, scope);
+  const search = useLocalSearch(query, scope, firstScreen);
   const failed = search.status === "failed";
+  const texts = useLoadedTexts();
+  const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
     const params = readParams();
@@ -62,6 +72,7 @@ export default function SearchPage() {
 
   const found = search.answer?.results;
   const groups = found?.pages ?? [];
+  useTextsOnScreen(list, found, false);
 
   return (
     <div className={styles.page}>
@@ -103,7 +114,7 @@ export default function SearchPage() {
             <p className={styles.count} id="search-results" tabIndex={-1}>
               {t("search.resultCount", { count: groups.length })}
             </p>
-            <ol className={styles.results}>
+            <ol className={styles.results} ref={list}>
               {groups.map((g) => (
                 <li key={g.url} className={styles.result} data-version={g.version?.name}>
                   <p className={styles.area}>
@@ -113,19 +124,22 @@ export default function SearchPage() {
                     <Link to={g.url}>{g.title}</Link>
                   </h2>
                   <ul className={styles.sections}>
-                    {g.sections.slice(0, 4).map((s) => (
-                      <li key={s.id}>
-                        <Link to={s.url} className={styles.section}>
-                          {s.lvl3 ?? s.lvl2 ?? g.title}
-                        </Link>
-                        {s.content ? (
-                          <p
-                            className={styles.snippet}
-                            dangerouslySetInnerHTML={{ __html: snippet(s.content, found?.terms ?? []).value }}
-                          />
-                        ) : null}
-                      </li>
-                    ))}
+                    {g.sections.slice(0, SECTIONS_PER_PAGE).map((s) => {
+                      const content = hitText(s, texts);
+                      return (
+                        <li key={s.id} data-text-url={content === undefined ? s.texts?.url : undefined}>
+                          <Link to={s.url} className={styles.section}>
+                            {s.lvl3 ?? s.lvl2 ?? g.title}
+                          </Link>
+                          {content ? (
+                            <p
+                              className={styles.snippet}
+                              dangerouslySetInnerHTML={{ __html: snippet(content, found?.terms ?? []).value }}
+                            />
+                          ) : null}
+                        </li>
+                      );
+                    })}
                   </ul>
                 </li>
               ))}

@@ -43,6 +43,7 @@ export function buildIndexFile(
   const info = new Map(pageInfo.map((p) => [p.path, p]));
   const sectionTerms: FieldMap = new Map();
   const pageTerms: FieldMap = new Map();
+  const texts: string[][] = [];
 
   const sections: StoredSection[] = records.map((r, id) => {
     const [path, anchor] = r.url.split("#");
@@ -54,7 +55,9 @@ export function buildIndexFile(
     addTokens(sectionTerms, r.content, id, SECTION_CONTENT);
     const heading = r.lvl3 ?? r.lvl2;
     const storedAnchor = anchor !== undefined && heading && anchor === headingSlug(heading) ? "" : (anchor ?? null);
-    return [pageIndex.get(path)!, storedAnchor, r.lvl2, r.lvl3, r.content.slice(0, STORED_CONTENT_CHARS)];
+    const page = pageIndex.get(path)!;
+    (texts[page] ??= []).push(r.content.slice(0, STORED_CONTENT_CHARS));
+    return [page, storedAnchor, r.lvl2, r.lvl3];
   });
 
   // A page outside every sidebar gets the docs set's generic area; its parent route knows better
@@ -109,5 +112,6 @@ export function buildIndexFile(
     postings: [...bigramTerms, ...others].map((t) =>
       encodePostings(sorted(sectionTerms.get(t)), sorted(pageTerms.get(t))),
     ),
+    texts,
   };
 }

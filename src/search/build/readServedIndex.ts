@@ -1,10 +1,11 @@
 /**
- * Reads the index as the site serves it (manifest, main file, every part) into one loaded
- * index: for the built-site tests, the bench and the content checks. Node only.
+ * Reads the index as the site serves it (manifest, main file, every part and every page's
+ * texts) into one loaded index: for the built-site tests, the bench and the content checks.
+ * Node only.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { addIndexPart, loadIndexFile, type LoadedIndex } from "../shared/query";
+import { addIndexPart, addPageTexts, loadIndexFile, type LoadedIndex } from "../shared/query";
 import type { IndexFile } from "../shared/indexFormat";
 import { searchRoutes, type VersionRef } from "../../config/routes";
 
@@ -12,8 +13,10 @@ export interface ServedIndex {
   index: LoadedIndex;
   /** URL of the main file, from the manifest. */
   mainUrl: string;
-  /** The main file and every part, as served. */
+  /** The main file, then every part, as served. */
   files: string[];
+  /** The pages' text files, as served. */
+  textFiles: string[];
 }
 
 /** The latest's index when no version is given (the one that holds the blog and the other pages). */
@@ -23,5 +26,12 @@ export function readServedIndex(publicDir = "public", version?: VersionRef): Ser
   const file = JSON.parse(read(manifest.index)) as IndexFile;
   const index = loadIndexFile(file);
   (file.parts ?? []).forEach((url, k) => addIndexPart(index, k, JSON.parse(read(url))));
-  return { index, mainUrl: manifest.index, files: [manifest.index, ...(file.parts ?? [])] };
+  const textFiles = file.textFiles ?? [];
+  textFiles.forEach((url, page) => url && addPageTexts(index, page, JSON.parse(read(url))));
+  return {
+    index,
+    mainUrl: manifest.index,
+    files: [manifest.index, ...(file.parts ?? [])],
+    textFiles: textFiles.filter(Boolean),
+  };
 }

@@ -1,8 +1,9 @@
 /**
  * onPostBuild: the embedded search indexes (from the pages as built, one per docs version) and
  * the modal's stylesheet, all content-hashed, plus a small manifest per version that names its
- * index and the stylesheet. An index is served as a main file (pages, sections, terms) and
- * parts holding the postings, fetched per query.
+ * index and the stylesheet. An index is served as a main file (pages, sections, terms), parts
+ * holding the postings, fetched per query, and one file per page holding its sections' texts
+ * (snippets), fetched for the results on screen.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -34,6 +35,9 @@ export interface SearchFilesResult {
   indexBytes: number;
   partBytes: number;
   parts: number;
+  /** The pages' text files: their number and bytes. */
+  textFiles: number;
+  textBytes: number;
   /** True when the pages, keywords and stylesheet were those of the last build: nothing rewritten. */
   unchanged: boolean;
 }
@@ -108,19 +112,31 @@ function writeVersionIndex(
   cssUrl: string,
 ): { files: string[]; result: SearchFilesResult } {
   const { records, pages } = collectSite(publicDir, built);
-  const { main, parts } = splitIndexFile(buildIndexFile(records, pages, extras), INDEX_PARTS);
+  const { main, parts, texts } = splitIndexFile(buildIndexFile(records, pages, extras), INDEX_PARTS);
   const urlDir = `/${path.relative(publicDir, dir).split(path.sep).join("/")}`;
-  let partBytes = 0;
   const written: string[] = [];
-  const partUrls = parts.map((part) => {
-    const partJson = JSON.stringify(part);
-    partBytes += Buffer.byteLength(partJson);
-    const name = `index.${hashOf(partJson)}.json`;
-    writeFileSync(path.join(dir, name), partJson);
+  // Parts and texts are named by their content, like the main file: one naming rule, one cache rule.
+  const writeHashed = (data: unknown) => {
+    const json = JSON.stringify(data);
+    const name = `index.${hashOf(json)}.json`;
+    writeFileSync(path.join(dir, name), json);
     written.push(name);
-    return `${urlDir}/${name}`;
+    return { url: `${urlDir}/${name}`, bytes: Buffer.byteLength(json) };
+  };
+  let partBytes = 0;
+  const partUrls = parts.map((part) => {
+    const { url, bytes } = writeHashed(part);
+    partBytes += bytes;
+    return url;
   });
-  const json = JSON.stringify({ ...main, parts: partUrls });
+  let textBytes = 0;
+  const textUrls = texts.map((t) => {
+    if (!t) return "";
+    const { url, bytes } = writeHashed(t);
+    textBytes += bytes;
+    return url;
+  });
+  const json = JSON.stringify({ ...main, parts: partUrls, textFiles: textUrls });
   const indexName = `index.${hashOf(json)}.json`;
   writeFileSync(path.join(dir, indexName), json);
   written.push(indexName);
@@ -133,6 +149,8 @@ function writeVersionIndex(
       indexBytes: Buffer.byteLength(json),
       partBytes,
       parts: parts.length,
+      textFiles: textUrls.filter(Boolean).length,
+      textBytes,
       unchanged: false,
     },
   };
@@ -192,12 +210,15 @@ export function writeSearchFiles(
     mkdirSync(path.dirname(lastBuildFile), { recursive: true });
     writeFileSync(lastBuildFile, JSON.stringify({ versions: next }));
   }
-  const sum = (k: "records" | "indexBytes" | "partBytes" | "parts") => report.reduce((n, r) => n + r[k], 0);
+  const sum = (k: "records" | "indexBytes" | "partBytes" | "parts" | "textFiles" | "textBytes") =>
+    report.reduce((n, r) => n + r[k], 0);
   return {
     records: sum("records"),
     indexBytes: sum("indexBytes"),
     partBytes: sum("partBytes"),
     parts: sum("parts"),
+    textFiles: sum("textFiles"),
+    textBytes: sum("textBytes"),
     unchanged: !cssMissing && report.every((r) => r.unchanged),
     versions: report,
   };

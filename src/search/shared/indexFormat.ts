@@ -5,7 +5,7 @@
  * its lookup structures straight from this, with no engine JSON to rebuild.
  */
 
-export const INDEX_VERSION = 6;
+export const INDEX_VERSION = 7;
 
 /** Page flag: a generated category page (a list of cards); it weighs little. */
 export const PAGE_CATEGORY = 1;
@@ -13,10 +13,11 @@ export const PAGE_CATEGORY = 1;
 /** A page: [path, lvl0 (area), lvl1 (title), flags]. Its sections refer to it by position. */
 export type StoredPage = [string, string, string, number];
 /**
- * A section: [page index, anchor, lvl2, lvl3, start of the content]. The anchor is "" when it
- * is the slug of the section's own heading (most are), so it is not stored twice.
+ * A section: [page index, anchor, lvl2, lvl3]. The anchor is "" when it is the slug of the
+ * section's own heading (most are), so it is not stored twice. The start of its text (the
+ * snippet) is not here: ranking never reads it, so it lives with the page's texts.
  */
-export type StoredSection = [number, string | null, string | null, string | null, string];
+export type StoredSection = [number, string | null, string | null, string | null];
 
 export interface IndexFile {
   version: typeof INDEX_VERSION;
@@ -40,10 +41,24 @@ export interface IndexFile {
    * terms a query needs. Each part file is an IndexPart.
    */
   parts?: string[];
+  /**
+   * Per page, the start of each of its sections' text (STORED_CONTENT_CHARS), in section order:
+   * only what results show. Present in a whole index; the served index leaves it out and names
+   * a text file per page instead (textFiles).
+   */
+  texts?: string[][];
+  /**
+   * The served index: per page, the URL of its texts (a PageTexts file), "" for a page whose
+   * sections have no text. Fetched only for the results on screen.
+   */
+  textFiles?: string[];
 }
 
 /** One part of the postings: the postings of the part's terms, in term order. */
 export type IndexPart = string[];
+
+/** One page's texts: the start of each of its sections' text, in section order. */
+export type PageTexts = string[];
 
 /**
  * Which part holds a term's postings: FNV-1a of the term, or for a CJK pair of its first
@@ -57,16 +72,20 @@ export function partOfTerm(term: string, parts: number): number {
   return (h >>> 0) % parts;
 }
 
-/** Splits a whole index into the served main file (without postings) and its parts. */
+/**
+ * Splits a whole index into the served main file (without postings and texts), the parts of
+ * its postings and its pages' texts (null for a page with no text: no file).
+ */
 export function splitIndexFile(
   file: IndexFile,
   count: number,
-): { main: Omit<IndexFile, "postings">; parts: IndexPart[] } {
-  const { postings, ...main } = file;
+): { main: Omit<IndexFile, "postings" | "texts">; parts: IndexPart[]; texts: (PageTexts | null)[] } {
+  const { postings, texts, ...main } = file;
   if (!postings) throw new Error("search index: no postings to split");
+  if (!texts) throw new Error("search index: no texts to split");
   const parts: IndexPart[] = Array.from({ length: count }, () => []);
   termsOf(file).forEach((term, id) => parts[partOfTerm(term, count)].push(postings[id]));
-  return { main, parts };
+  return { main, parts, texts: texts.map((t) => (t.some(Boolean) ? t : null)) };
 }
 
 /** Section fields, as bits of a section posting. */

@@ -1,13 +1,12 @@
 /**
  * Loading the embedded index: the main file into lookup structures, then the parts of the
- * postings as queries need them. What a query makes of these is in queryParts.ts; how pages
- * are ranked, in ranking.ts (the rules: docs/SEARCH.md).
+ * postings as queries need them, and the pages' texts (snippets) as results show them. What a
+ * query makes of these is in queryParts.ts; how pages are ranked, in ranking.ts (the rules:
+ * docs/SEARCH.md).
  */
 import {
   decodePostings,
   headingSlug,
-  isCjkBigram,
-  termsOf,
   INDEX_VERSION,
   PAGE_CATEGORY,
   partOfTerm,
@@ -16,14 +15,13 @@ import {
 } from "./indexFormat";
 import { wordsForSegmenting } from "./segment";
 
-/** One section as the index stores it, with its page's fields resolved. */
+/** One section as the index's main file stores it, with its page's fields resolved. */
 export interface SectionRecord {
   url: string;
   area: string;
   title: string;
   lvl2: string | null;
   lvl3: string | null;
-  content: string;
 }
 
 export interface PageRecord {
@@ -36,7 +34,8 @@ export interface PageRecord {
 
 export interface LoadedIndex {
   pages: PageRecord[];
-  sections: (SectionRecord & { page: number })[];
+  /** `at`: the section's place among its page's sections, i.e. in the page's texts. */
+  sections: (SectionRecord & { page: number; at: number })[];
   termIds: Map<string, number>;
   terms: string[];
   /** Non-bigram terms, sorted, for prefix lookups. */
@@ -56,6 +55,10 @@ export interface LoadedIndex {
   partsAdded: Set<number>;
   /** Term ids by part, worked out once (on the first query of a served index). */
   termsByPart: number[][] | null;
+  /** Per page, its sections' texts; undefined while not added (a served index, see addPageTexts). */
+  texts: (string[] | undefined)[];
+  /** A served index: per page, the URL of its texts ("" when it has none). */
+  textFiles: string[];
 }
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {
@@ -68,16 +71,16 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
     category: (flags & PAGE_CATEGORY) !== 0,
     firstSection: -1,
   }));
-  const sections = file.sections.map(([page, stored, lvl2, lvl3, content], id) => {
+  const count = new Array<number>(pages.length).fill(0);
+  const sections = file.sections.map(([page, stored, lvl2, lvl3], id) => {
     const p = pages[page];
     if (p.firstSection < 0) p.firstSection = id;
     const anchor = stored === "" ? headingSlug(lvl3 ?? lvl2 ?? "") : stored;
-    return { page, url: anchor ? `${p.url}#${anchor}` : p.url, area: p.area, title: p.title, lvl2, lvl3, content };
+    const at = count[page]++;
+    return { page, at, url: anchor ? `${p.url}#${anchor}` : p.url, area: p.area, title: p.title, lvl2, lvl3 };
   });
-  const terms = termsOf(file);
-  if (file.postings && terms.length !== file.postings.length)
-    throw new Error("search index: terms and postings differ in length");
-  if (!file.postings && !file.parts?.length) throw new Error("search index: neither postings nor parts");
+  if (!file.texts && file.textFiles?.length !== pages.length)
+    throw new Error("search index: neither texts nor a text file per page");
   const termIds = new Map<string, number>();
   const bigramsByChar = new Map<string, number[]>();
   const bigramsByFirst = new Map<string, number[]>();
@@ -86,13 +89,26 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
     if (list) list.push(id);
     else map.set(key, [id]);
   };
-  terms.forEach((t, id) => {
-    termIds.set(t, id);
-    if (isCjkBigram(t)) {
-      for (const c of new Set(t)) push(bigramsByChar, c, id);
-      push(bigramsByFirst, t[0], id);
+  // Terms in postings order (termsOf): the grouped pairs, then the rest. The groups say which
+  // terms are pairs, so no term is tested one by one.
+  const terms: string[] = [];
+  for (const [first, seconds] of file.bigrams)
+    for (const second of seconds) {
+      const id = terms.length;
+      const term = first + second;
+      terms.push(term);
+      termIds.set(term, id);
+      push(bigramsByFirst, first, id);
+      push(bigramsByChar, first, id);
+      if (second !== first) push(bigramsByChar, second, id);
     }
-  });
+  for (const term of file.terms) {
+    termIds.set(term, terms.length);
+    terms.push(term);
+  }
+  if (file.postings && terms.length !== file.postings.length)
+    throw new Error("search index: terms and postings differ in length");
+  if (!file.postings && !file.parts?.length) throw new Error("search index: neither postings nor parts");
   const postings = file.postings ?? new Array<string | undefined>(terms.length);
   return {
     pages,
@@ -109,6 +125,10 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
     parts: file.parts ?? [],
     partsAdded: new Set(),
     termsByPart: null,
+    // A page without a text file has only empty texts: known without a fetch.
+    texts:
+      file.texts ?? file.textFiles!.map((url, page) => (url ? undefined : new Array<string>(count[page]).fill(""))),
+    textFiles: file.textFiles ?? [],
   };
 }
 
@@ -144,4 +164,18 @@ export function postingsOf(index: LoadedIndex, id: number): Postings {
     index.decoded.set(id, (p = decodePostings(stored)));
   }
   return p;
+}
+
+/** A section's text (the start of it, for snippets); undefined while its page's texts are not added. */
+export function sectionText(index: LoadedIndex, id: number): string | undefined {
+  const { page, at } = index.sections[id];
+  return index.texts[page]?.[at];
+}
+
+/** Adds a page's fetched texts; texts of the wrong shape (a corrupt file) throw. */
+export function addPageTexts(index: LoadedIndex, page: number, texts: unknown): void {
+  const count = index.sections.reduce((n, s) => n + (s.page === page ? 1 : 0), 0);
+  if (!Array.isArray(texts) || texts.length !== count || texts.some((t) => typeof t !== "string"))
+    throw new Error(`search index: the texts of page ${page} do not match the index`);
+  index.texts[page] = texts as string[];
 }

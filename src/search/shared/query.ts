@@ -4,6 +4,13 @@
  * loading (loadIndex.ts), what a query asks for (queryParts.ts, segment.ts, typos.ts) and
  * ranking (ranking.ts); the rules are written down in docs/SEARCH.md.
  */
-export { addIndexPart, loadIndexFile, type LoadedIndex, type SectionRecord } from "./loadIndex";
+export {
+  addIndexPart,
+  addPageTexts,
+  loadIndexFile,
+  sectionText,
+  type LoadedIndex,
+  type SectionRecord,
+} from "./loadIndex";
 export { markTerms, missingParts } from "./queryParts";
 export { searchIndex, type PageResult, type SearchHit, type SearchResults } from "./ranking";

@@ -3,7 +3,7 @@
  * the constants below are the knobs it names.
  */
 import { PAGE_CONTEXT, PAGE_NAME, PAGE_TITLE, SECTION_CONTENT, SECTION_HEADING } from "./indexFormat";
-import { postingsOf, type LoadedIndex, type SectionRecord } from "./loadIndex";
+import { postingsOf, sectionText, type LoadedIndex, type SectionRecord } from "./loadIndex";
 import { markParsed, parseQuery, type Alternatives, type ParsedQuery } from "./queryParts";
 
 /** A matching section, in the engine's order. */
@@ -13,6 +13,10 @@ export interface SearchHit extends SectionRecord {
   pageUrl: string;
   /** True when the query matched the section's text (not only its headings). */
   inContent: boolean;
+  /** The start of the section's text, for snippets; missing while its page's texts are not loaded. */
+  content?: string;
+  /** When `content` is missing: the file of the page's texts and the section's place in it. */
+  texts?: { url: string; at: number };
 }
 
 /** A matching page and its matching sections, best first. */
@@ -305,6 +309,10 @@ export function searchIndex(
 }
 
 function toHit(index: LoadedIndex, id: number, inContent: boolean): SearchHit {
-  const { page, ...section } = index.sections[id];
-  return { ...section, id, pageUrl: index.pages[page].url, inContent };
+  const { page, at, ...section } = index.sections[id];
+  const hit: SearchHit = { ...section, id, pageUrl: index.pages[page].url, inContent };
+  const content = sectionText(index, id);
+  if (content !== undefined) hit.content = content;
+  else hit.texts = { url: index.textFiles[page], at };
+  return hit;
 }

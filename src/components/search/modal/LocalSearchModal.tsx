@@ -7,9 +7,10 @@ import { versionInView } from "../../../search/shared/versionInView";
 import SearchScopeControl from "../SearchScopeControl";
 import { escapeHtml } from "../../../lib/escapeHtml";
 import { loadIndex } from "../../../search/browser/indexLoader";
-import { modalGroups, type ModalGroup, type ModalRow } from "../../../search/browser/modalRows";
+import { modalFirstScreen, modalGroups, type ModalGroup, type ModalRow } from "../../../search/browser/modalRows";
 import { readRecent, rememberRecent } from "../../../search/browser/recentSearches";
 import { useLocalSearch } from "../../../search/browser/useLocalSearch";
+import { useLoadedTexts, useTextsOnScreen } from "../../../search/browser/useTexts";
 import SearchStatusPanel from "../SearchStatusPanel";
 import DidYouMean from "../DidYouMean";
 import SearchModalFooter from "./SearchModalFooter";
@@ -41,8 +42,9 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
   const [inView] = useState(() => versionInView(window.location.pathname));
   const [all, setAll] = useState(false);
   const scope: SearchScope = useMemo(() => ({ version: inView, all }), [inView, all]);
-  const search = useLocalSearch(query, scope);
+  const search = useLocalSearch(query, scope, modalFirstScreen);
   const [recent] = useState(readRecent);
+  const texts = useLoadedTexts();
 
   const answer = search.answer;
   const groups: ModalGroup[] = useMemo(() => {
@@ -60,13 +62,16 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
             },
           ]
         : [];
-    return answer ? modalGroups(answer.results) : [];
-  }, [answer, query, recent]);
+    return answer ? modalGroups(answer.results, texts) : [];
+  }, [answer, query, recent, texts]);
   const rows = useMemo(() => groups.flatMap((g) => g.rows), [groups]);
+  // Rows below the first screen get their snippets as they scroll into view.
+  useTextsOnScreen(dropdown, groups, true);
 
   // New results start at their first row, in the same commit that shows them: reset after
-  // paint, an arrow key pressed as they appear was undone a moment later.
-  useLayoutEffect(() => setActive(0), [groups]);
+  // paint, an arrow key pressed as they appear was undone a moment later. A snippet arriving
+  // for a row below keeps the selection where it is.
+  useLayoutEffect(() => setActive(0), [answer, query]);
 
   // Tells tests and tools which index answers; locks the page's scroll; gives focus back on close.
   useEffect(() => {

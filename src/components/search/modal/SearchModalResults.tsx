@@ -44,7 +44,13 @@ export default function SearchModalResults({ groups, active, onHover, onChoose, 
               const i = ++n;
               const selected = i === active;
               return (
-                <li className="DocSearch-Hit" role="none" data-selected={selected} key={row.url}>
+                <li
+                  className="DocSearch-Hit"
+                  role="none"
+                  data-selected={selected}
+                  data-text-url={row.textUrl}
+                  key={row.url}
+                >
                   <Link
                     to={row.url}
                     id={optionId(i)}

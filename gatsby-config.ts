@@ -3,10 +3,12 @@ import path from "node:path";
 import { mdxPlugins } from "./src/lib/mdx/pipeline";
 import { site, sitemap } from "./src/config/site";
 import { sitemapEntries, type SitemapPage } from "./src/lib/sitemap";
-import { gaMeasurementId } from "./src/config/env";
+import { gaMeasurementId, pathPrefixFromEnv } from "./src/config/env";
 import { contentSources } from "./src/config/contentSources";
 
 const gaId = gaMeasurementId();
+// The sub-path the site is served under; used only with --prefix-paths (scripts/gatsby.mjs adds it).
+const pathPrefix = pathPrefixFromEnv();
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -14,6 +16,7 @@ const config: GatsbyConfig = {
     description: site.description,
     siteUrl: site.siteUrl,
   },
+  ...(pathPrefix ? { pathPrefix } : {}),
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [

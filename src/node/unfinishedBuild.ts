@@ -9,13 +9,13 @@
  * files, not on the modules they import (src/node, src/lib…), so nodes made by the old code
  * (an ApiEndpoint without a field the new code adds) would survive. A finished build records a
  * hash of the compiled gatsby-node and gatsby-config (Parcel bundles every local import into
- * them); a different hash next time also means a clean cache.
+ * them), and the path prefix (ARCADIA_PATH_PREFIX) if any; a different hash next time also means a clean cache.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
-import { isBuildCommand } from "../config/env";
+import { isBuildCommand, pathPrefixFromEnv } from "../config/env";
 
 const MARK = path.join(".cache", "arcadia-build-unfinished");
 const CODE_HASH = path.join(".cache", "arcadia-build-code");
@@ -29,6 +29,10 @@ export function buildCodeHash(root = process.cwd()): string | null {
   if (!files.length) return null;
   const hash = createHash("sha256");
   for (const f of files) hash.update(readFileSync(f));
+  // The compiled MDX holds image addresses with the path prefix: another prefix needs a clean
+  // cache too. Nothing is added at the root, so a root build keeps the hash it had.
+  const prefix = pathPrefixFromEnv();
+  if (prefix) hash.update(`\0ARCADIA_PATH_PREFIX=${prefix}`);
   return hash.digest("hex");
 }
 
@@ -53,7 +57,7 @@ export function discardUnfinishedBuild(reporter: Reporter, root = process.cwd())
   reporter.info(
     unfinished
       ? "The previous build did not finish: building from a clean cache (public/ and .cache/webpack removed, Gatsby clears the rest)."
-      : "The site's build code changed since the last build: building from a clean cache (public/ and .cache/webpack removed, Gatsby clears the rest).",
+      : "The site's build code or ARCADIA_PATH_PREFIX changed since the last build: building from a clean cache (public/ and .cache/webpack removed, Gatsby clears the rest).",
   );
   rmSync(path.join(root, "public"), { recursive: true, force: true });
   rmSync(path.join(root, ".cache", "webpack"), { recursive: true, force: true });

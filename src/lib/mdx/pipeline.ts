@@ -22,6 +22,10 @@ import rehypeImages from "./rehypeImages";
 import rehypeVersionLinks from "./rehypeVersionLinks";
 import recmaLocalCreateElement from "./recmaLocalCreateElement";
 import rehypePrism from "./lazyRehypePrism";
+import { pathPrefixFromEnv } from "../../config/env";
+
+// Images and diagrams are written with the site's sub-path (ARCADIA_PATH_PREFIX), if any.
+const pathPrefix = pathPrefixFromEnv();
 
 export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: PluggableList; recmaPlugins: PluggableList } = {
   remarkPlugins: [
@@ -35,12 +39,12 @@ export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: Pluggabl
     remarkCjkEmphasis,
     remarkHeadingIds,
     remarkFileTree,
-    remarkMermaid,
+    [remarkMermaid, { pathPrefix }],
   ],
   rehypePlugins: [
     rehypeHeadingIds,
     rehypeVersionLinks,
-    rehypeImages,
+    [rehypeImages, { pathPrefix }],
     rehypeCodeBlocks,
     [rehypePrism, { ignoreMissing: true }],
     rehypeCodeLines,

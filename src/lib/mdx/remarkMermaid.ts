@@ -48,7 +48,8 @@ const element = (
   children: HastElement["children"] = [],
 ): HastElement => ({ type: "element", tagName, properties, children });
 
-export default function remarkMermaid(options: { root?: string } = {}) {
+/** `pathPrefix`: the sub-path the site is served under, put before the diagrams' addresses ("" at the root). */
+export default function remarkMermaid(options: { root?: string; pathPrefix?: string } = {}) {
   return (tree: Parent, file: { path?: string }) => {
     const root = options.root ?? process.cwd();
     const page = file.path ? path.relative(root, file.path) : "(mdx)";
@@ -71,7 +72,7 @@ export default function remarkMermaid(options: { root?: string } = {}) {
         const image = (mode: DiagramMode) =>
           element("img", {
             className: [`diagram-${mode}`],
-            src: diagramRoute(hash, mode),
+            src: `${options.pathPrefix ?? ""}${diagramRoute(hash, mode)}`,
             alt,
             ...(size ?? {}),
             loading: "lazy",

@@ -153,7 +153,31 @@ describe("writer components", () => {
   });
 });
 
+/** The images pass alone, with the site served under a path prefix. */
+const runPrefixed = async (source: string) =>
+  String(
+    await compile(
+      { value: source, path: path.join(root, "content/docs/page.mdx") },
+      {
+        rehypePlugins: [[rehypeImages, { root, pathPrefix: "/sub" }]],
+        outputFormat: "function-body",
+        development: false,
+      },
+    ),
+  );
+
 describe("images", () => {
+  it("carry the path prefix: Markdown and JSX images and the zoom source, not external ones or ThemedImage's", async () => {
+    const out = await runPrefixed(
+      '![示意图](/img/a.svg)\n\n<img src="/img/b.svg" alt="b" />\n\n![外部](https://x.invalid/c.png)\n\n<ThemedImage light="/img/a.svg" dark="/img/b.svg" alt="t" />',
+    );
+    expect(out).toContain('src: "/sub/img/a.svg"');
+    expect(out).toContain('"data-zoom-src": "/sub/img/a@2x.png"');
+    expect(out).toContain('src: "/sub/img/b.svg"');
+    expect(out).toContain('src: "https://x.invalid/c.png"');
+    expect(out).toContain('light: "/img/a.svg"');
+  });
+
   it("get the @2x file as zoom source when it exists, and lazy loading", async () => {
     const out = await run("![示意图](/img/a.svg)\n\n![另一张](/img/b.svg)");
     expect(out).toContain('"data-zoom-src": "/img/a@2x.png"');

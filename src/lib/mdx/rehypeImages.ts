@@ -93,7 +93,8 @@ const JSX_ELEMENTS = new Set(["mdxJsxFlowElement", "mdxJsxTextElement"]);
 export default function rehypeImages(options: { root?: string; pathPrefix?: string } = {}) {
   const root = options.root ?? process.cwd();
   const prefix = options.pathPrefix ?? "";
-  const served = (route: string) => (prefix && route.startsWith("/") ? `${prefix}${route}` : route);
+  const served = (route: string) =>
+    prefix && route.startsWith("/") && !route.startsWith("//") ? `${prefix}${route}` : route;
   const staticDir = path.join(root, "static");
   return (tree: HastNode, file: VFileLike) => {
     const page = file.path ? path.relative(root, file.path) : "(mdx)";

@@ -20,6 +20,8 @@ const PREFIX = "/arcadia-docs";
 const PORT = Number(process.env.PREFIX_TEST_PORT ?? 9341);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const TIMEOUT_MS = 15_000;
+/** A route that does not exist, one letter off a page's (the 404 check). */
+const MISSING = "/docs/cli/script/stopp";
 
 let failures = 0;
 function check(ok: boolean, what: string, detail = ""): void {
@@ -80,8 +82,11 @@ async function browserChecks(): Promise<void> {
         outside.push(url.pathname);
     });
     page.on("response", (r) => {
-      if (r.url().startsWith(ORIGIN) && r.status() >= 400 && r.request().resourceType() !== "document")
-        failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
+      const { pathname } = new URL(r.url());
+      // Gatsby asks for the missing route's page data before it shows the 404 page: that 404 is expected.
+      const expected = pathname === `${PREFIX}/page-data${MISSING}/page-data.json`;
+      if (r.url().startsWith(ORIGIN) && r.status() >= 400 && r.request().resourceType() !== "document" && !expected)
+        failed.push(`${r.status()} ${pathname}`);
     });
 
     await step("/ redirects to the prefix, and the home page renders there", async () => {
@@ -114,7 +119,7 @@ async function browserChecks(): Promise<void> {
       const href = (await first.getAttribute("href")) ?? "";
       if (!href.startsWith(`${PREFIX}/`)) return `the first result links to ${href}`;
       await page.keyboard.press("Enter");
-      await page.waitForURL((url) => url.pathname === href.split("#")[0]);
+      await page.waitForURL((url) => decodeURI(url.pathname) === decodeURI(href.split("#")[0]));
       return (await page.locator("main h1").count()) > 0 || "the result's page has no heading";
     });
 
@@ -146,7 +151,7 @@ async function browserChecks(): Promise<void> {
     });
 
     await step("an unknown path under the prefix shows the 404 page, its suggestions under the prefix", async () => {
-      const reply = await page.goto(`${ORIGIN}${PREFIX}/docs/cli/script/stopp`);
+      const reply = await page.goto(`${ORIGIN}${PREFIX}${MISSING}`);
       if (reply?.status() !== 404) return `status ${reply?.status()}`;
       const links = page.getByTestId("not-found-suggestions").locator("a[href]");
       await links.first().waitFor();

@@ -6,10 +6,11 @@
 //      (_redirects, _redirects.nginx, _headers) and machine outputs name prefixed paths;
 //   3. in Chromium, against scripts/serve.mjs --prefix: sidebar navigation, search (Ctrl+K, a
 //      query, a result), a moved page's old route, the image zoom, the 404 page's suggestions.
-//   npx vite-node tests/build/prefixed.ts [--reuse <dir>]   (--reuse: a prefixed public/ built before)
+//   npx vite-node tests/build/prefixed.ts [--keep <dir>]    (--keep: move the prefixed build's public/ there)
+//   npx vite-node tests/build/prefixed.ts --reuse <dir>     (check a prefixed public/ built before)
 // Prints one line a check and exits 1 if any failed.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../e2e/chromium";
@@ -39,8 +40,12 @@ async function step(what: string, run: () => Promise<string | true>): Promise<vo
   }
 }
 
-const reuseAt = process.argv.indexOf("--reuse");
-const reuse = reuseAt < 0 ? null : process.argv[reuseAt + 1];
+const argument = (name: string): string | null => {
+  const i = process.argv.indexOf(name);
+  return i < 0 ? null : (process.argv[i + 1] ?? null);
+};
+const reuse = argument("--reuse");
+const keep = argument("--keep");
 const copy = reuse ? null : copyProject("arcadia-prefixed-", { withGit: true });
 const publicDir = reuse ?? path.join(copy!.dir, "public");
 
@@ -225,6 +230,7 @@ try {
       `  (build with ARCADIA_PATH_PREFIX=${PREFIX}: exit ${r.status}, ${((Date.now() - start) / 1000).toFixed(0)} s)`,
     );
     check(r.status === 0, "the site builds under a path prefix", `${r.stdout}\n${r.stderr}`.slice(-3000));
+    if (r.status === 0 && keep) cpSync(publicDir, keep, { recursive: true });
   }
   if (existsSync(path.join(publicDir, "index.html"))) {
     const { pages, links, broken } = checkLinks(publicDir, { prefix: PREFIX, assets: true });

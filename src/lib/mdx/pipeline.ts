@@ -24,7 +24,7 @@ import recmaLocalCreateElement from "./recmaLocalCreateElement";
 import rehypePrism from "./lazyRehypePrism";
 import { pathPrefixFromEnv } from "../../config/env";
 
-// Images and diagrams are written with the site's sub-path (ARCADIA_PATH_PREFIX), if any.
+// Images (diagrams too: remarkMermaid's <img>s pass rehypeImages) carry the site's sub-path, if any.
 const pathPrefix = pathPrefixFromEnv();
 
 export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: PluggableList; recmaPlugins: PluggableList } = {
@@ -39,7 +39,7 @@ export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: Pluggabl
     remarkCjkEmphasis,
     remarkHeadingIds,
     remarkFileTree,
-    [remarkMermaid, { pathPrefix }],
+    remarkMermaid,
   ],
   rehypePlugins: [
     rehypeHeadingIds,

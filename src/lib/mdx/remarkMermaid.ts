@@ -48,8 +48,7 @@ const element = (
   children: HastElement["children"] = [],
 ): HastElement => ({ type: "element", tagName, properties, children });
 
-/** `pathPrefix`: the sub-path the site is served under, put before the diagrams' addresses ("" at the root). */
-export default function remarkMermaid(options: { root?: string; pathPrefix?: string } = {}) {
+export default function remarkMermaid(options: { root?: string } = {}) {
   return (tree: Parent, file: { path?: string }) => {
     const root = options.root ?? process.cwd();
     const page = file.path ? path.relative(root, file.path) : "(mdx)";
@@ -72,7 +71,7 @@ export default function remarkMermaid(options: { root?: string; pathPrefix?: str
         const image = (mode: DiagramMode) =>
           element("img", {
             className: [`diagram-${mode}`],
-            src: `${options.pathPrefix ?? ""}${diagramRoute(hash, mode)}`,
+            src: diagramRoute(hash, mode),
             alt,
             ...(size ?? {}),
             loading: "lazy",

@@ -10,6 +10,7 @@ import remarkAdmonitions from "../../src/lib/mdx/remarkAdmonitions";
 import remarkMdxComponents from "../../src/lib/mdx/remarkMdxComponents";
 import rehypeCodeBlocks, { parseTitle, rehypeCodeLines } from "../../src/lib/mdx/rehypeCodeBlocks";
 import rehypeImages from "../../src/lib/mdx/rehypeImages";
+import rehypeUnprefixLinks from "../../src/lib/mdx/rehypeUnprefixLinks";
 
 const root = mkdtempSync(path.join(tmpdir(), "mdx-"));
 mkdirSync(path.join(root, "static/img"), { recursive: true });
@@ -241,5 +242,27 @@ describe("positions count from the top of the file", () => {
     const body = source.slice(source.indexOf("\n正文") + 1);
     const compileBody = () => compile({ value: body, path: file }, { remarkPlugins: [remarkFilePositions] });
     await expect(compileBody()).rejects.toThrow(/content\/docs\/positions\.mdx:8:\d+: /);
+  });
+});
+
+describe("links under a path prefix", () => {
+  it("lose the prefix gatsby-plugin-mdx put before them: the site's plugins and Link work with routes", async () => {
+    const tree = {
+      type: "root",
+      children: ["/sub/docs/cli#x", "/sub", "/sub/", "/subway/x", "https://x.invalid/sub/y"].map((href) => ({
+        type: "element",
+        tagName: "a",
+        properties: { href },
+        children: [],
+      })),
+    };
+    rehypeUnprefixLinks({ pathPrefix: "/sub" })(tree as never);
+    expect(tree.children.map((a) => a.properties.href)).toEqual([
+      "/docs/cli#x",
+      "/",
+      "/",
+      "/subway/x",
+      "https://x.invalid/sub/y",
+    ]);
   });
 });

@@ -20,6 +20,7 @@ import rehypeTerminal from "./rehypeTerminal";
 import rehypeCodeBlocks, { rehypeCodeLines } from "./rehypeCodeBlocks";
 import rehypeImages from "./rehypeImages";
 import rehypeVersionLinks from "./rehypeVersionLinks";
+import rehypeUnprefixLinks from "./rehypeUnprefixLinks";
 import recmaLocalCreateElement from "./recmaLocalCreateElement";
 import rehypePrism from "./lazyRehypePrism";
 import { pathPrefixFromEnv } from "../../config/env";
@@ -42,6 +43,7 @@ export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: Pluggabl
     remarkMermaid,
   ],
   rehypePlugins: [
+    [rehypeUnprefixLinks, { pathPrefix }],
     rehypeHeadingIds,
     rehypeVersionLinks,
     [rehypeImages, { pathPrefix }],

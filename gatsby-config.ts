@@ -3,10 +3,18 @@ import path from "node:path";
 import { mdxPlugins } from "./src/lib/mdx/pipeline";
 import { site, sitemap } from "./src/config/site";
 import { sitemapEntries, type SitemapPage } from "./src/lib/sitemap";
-import { gaMeasurementId } from "./src/config/env";
+import { gaMeasurementId, pathPrefixFromEnv, prefixPathsFromEnv } from "./src/config/env";
 import { contentSources } from "./src/config/contentSources";
 
 const gaId = gaMeasurementId();
+// The sub-path the site is served under; used only with --prefix-paths (scripts/gatsby.mjs adds it).
+const pathPrefix = pathPrefixFromEnv();
+// Without --prefix-paths Gatsby would build the pages for / while the build's own files (feeds,
+// redirects, images) carry the prefix: refuse, rather than publish a half-prefixed site.
+if (pathPrefix && process.argv.includes("build") && !process.argv.includes("--prefix-paths") && !prefixPathsFromEnv())
+  throw new Error(
+    "ARCADIA_PATH_PREFIX is set but Gatsby was not given --prefix-paths: build with `npm run build` (scripts/gatsby.mjs adds it), or add --prefix-paths.",
+  );
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -14,6 +22,7 @@ const config: GatsbyConfig = {
     description: site.description,
     siteUrl: site.siteUrl,
   },
+  ...(pathPrefix ? { pathPrefix } : {}),
   trailingSlash: "never",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [

@@ -7,7 +7,7 @@ import { createPages as createSitePages } from "./src/node/pages";
 import { docVersions, VERSIONS_FILE } from "./src/config/versions";
 import versionsFile from "./content/versions.json";
 import { checkVersionContent, checkVersions } from "./src/lib/versionsData";
-import { docsRoutes } from "./src/config/routes";
+import { docsRoutes, sitePathPrefix } from "./src/config/routes";
 import { contentSources } from "./src/config/contentSources";
 import { analyticsEnv, gaMeasurementId, hostedSearchConfig } from "./src/config/env";
 import { AnalyticsConfigError, providerScripts } from "./src/lib/analyticsProviders";
@@ -152,14 +152,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await previews;
   // After every step that writes or rewrites HTML: the policies hash the pages' inline scripts.
   const providers = providerScripts(analyticsEnv()).map((p) => p.csp);
-  const headers = writeHeaders("public", {
-    analytics: !!gaMeasurementId(),
-    hostedSearch: !!hostedSearchConfig(),
-    providers,
-  });
+  const headers = writeHeaders(
+    "public",
+    {
+      analytics: !!gaMeasurementId(),
+      hostedSearch: !!hostedSearchConfig(),
+      providers,
+    },
+    "netlify.toml",
+    sitePathPrefix(),
+  );
   reporter.info(
     `public/_headers: Content-Security-Policy with inline-script hashes for "/*" and ${headers.pages} pages`,
   );
+  // Under a sub-path both sides of every redirect carry it.
+  const prefix = sitePathPrefix();
   // Netlify cannot express "/docs/X.html → /docs/X" as one rule: one line per page. Moved
   // pages' old routes (front matter redirect_from) come first: scripts/serve.mjs reads this file.
   const moved = await graphql<{ allDoc: { nodes: { path: string; redirectFrom: string[] }[] } }>(`
@@ -174,9 +181,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   `);
   writeFileSync(
     "public/_redirects",
-    `${[...movedPageRedirects(moved.data?.allDoc.nodes ?? []), ...legacyHtmlRedirects("public")].join("\n")}\n`,
+    `${[...movedPageRedirects(moved.data?.allDoc.nodes ?? [], prefix), ...legacyHtmlRedirects("public", "docs", prefix)].join("\n")}\n`,
   );
-  writeFileSync("public/_redirects.nginx", movedPageNginxLocations(moved.data?.allDoc.nodes ?? []));
+  writeFileSync("public/_redirects.nginx", movedPageNginxLocations(moved.data?.allDoc.nodes ?? [], prefix));
   // Last: every text file in public/ is written by now.
   await postBuildStep(reporter, "precompressed copies", async () => {
     const compressed = await compressPublic("public");

@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ["tests/site/**/*.test.ts"],
     environment: "node",
+    // Each check reads thousands of built files: seconds on a busy machine, not the default 5.
+    testTimeout: 60_000,
   },
 });

@@ -4,6 +4,12 @@
 // 404.html with status 404, and the headers declared in netlify.toml and public/_headers.
 // Used by `npm start`, the browser tests, the bench and the Lighthouse script.
 //
+// Under a sub-path (`--prefix /arcadia-docs`, or ARCADIA_PATH_PREFIX as the build reads it),
+// /arcadia-docs/x is answered from public/x, / redirects to /arcadia-docs, anything else is the
+// 404 page. netlify.toml's patterns name site routes and are matched against the path under
+// the prefix; public/_headers and public/_redirects are written by a prefixed build with the
+// prefix, and are matched against the whole path.
+//
 // The file transfer itself (Range, ETag / Last-Modified and 304, HEAD, stream clean-up when
 // the client goes away, stream errors) is the `send` library's, except that a pipelined
 // request's file is opened only once its answer owns the connection (see connected()). What
@@ -18,8 +24,32 @@ import { fileURLToPath } from "node:url";
 import send from "send";
 import { parseNetlifyHeaders, parseHeadersFile, headersFor } from "../src/lib/netlifyHeaders.mjs";
 import { parseRedirectsFile } from "../src/lib/netlifyRedirects.mjs";
+import { parsePathPrefix, PATH_PREFIX_VARIABLE } from "../src/lib/pathPrefix.mjs";
 
-const root = path.resolve(process.argv[2] ?? "public");
+/** `serve.mjs [root] [--prefix /sub/path]`: the folder served, and the sub-path it is served under. */
+function parseArgs(argv) {
+  let rootArg = null;
+  let prefixArg = null;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--prefix") prefixArg = argv[++i] ?? "";
+    else if (argv[i].startsWith("--prefix=")) prefixArg = argv[i].slice("--prefix=".length);
+    else rootArg ??= argv[i];
+  }
+  return { rootArg, prefixArg };
+}
+const { rootArg, prefixArg } = parseArgs(process.argv.slice(2));
+let prefix = "";
+try {
+  prefix = parsePathPrefix(prefixArg ?? process.env[PATH_PREFIX_VARIABLE]);
+} catch (e) {
+  console.error(
+    `serve: ${prefixArg !== null ? `--prefix: ${e.message.replace(PATH_PREFIX_VARIABLE, "the prefix")}` : e.message}`,
+  );
+  process.exit(1);
+}
+const prefixSegments = prefix.split("/").filter(Boolean);
+
+const root = path.resolve(rootArg ?? "public");
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? "127.0.0.1";
 
@@ -44,12 +74,20 @@ if (!fs.existsSync(netlifyToml)) {
   console.error(`serve: ${netlifyToml} is missing: it holds the headers every answer must carry`);
   process.exit(1);
 }
-const rules = [
-  ...parseNetlifyHeaders(fs.readFileSync(netlifyToml, "utf8")),
-  ...(fs.existsSync(path.join(rootReal, "_headers"))
-    ? parseHeadersFile(fs.readFileSync(path.join(rootReal, "_headers"), "utf8"))
-    : []),
-];
+const tomlRules = parseNetlifyHeaders(fs.readFileSync(netlifyToml, "utf8"));
+const fileRules = fs.existsSync(path.join(rootReal, "_headers"))
+  ? parseHeadersFile(fs.readFileSync(path.join(rootReal, "_headers"), "utf8"))
+  : [];
+
+/** The site route of a request path: the path under the prefix ("/" for anything outside it). */
+function routeOf(urlPath) {
+  if (!prefix) return urlPath;
+  if (urlPath === prefix) return "/";
+  return urlPath.startsWith(`${prefix}/`) ? urlPath.slice(prefix.length) : "/";
+}
+
+/** netlify.toml's headers (by site route), then public/_headers' (by the whole path), later ones winning. */
+const headersOf = (urlPath) => ({ ...headersFor(tomlRules, routeOf(urlPath)), ...headersFor(fileRules, urlPath) });
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -82,7 +120,7 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** The netlify.toml / _headers values for this path, with Cache-Control replaced if asked. */
 function applyRules(res, urlPath, cacheControl) {
-  for (const [name, value] of Object.entries(headersFor(rules, urlPath))) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(headersOf(urlPath))) res.setHeader(name, value);
   if (cacheControl) res.setHeader("Cache-Control", cacheControl);
 }
 
@@ -300,23 +338,32 @@ async function handle(req, res) {
   const { segments, query } = target;
   const urlPath = "/" + segments.join("/");
   const last = segments.at(-1) ?? "";
+  // Under a prefix: / leads to the site's home, anything else outside the prefix is not the site's.
+  if (prefix && segments.length === 0) return redirect(req, res, prefixSegments, query, urlPath);
+  const underPrefix = prefixSegments.every((s, i) => segments[i] === s);
+  if (!underPrefix) return notFound(req, res, urlPath);
+  // The path inside the site (public/), and a way back to a whole path for redirects.
+  const inner = segments.slice(prefixSegments.length);
+  const whole = (route) => [...prefixSegments, ...route];
 
   // /x/index.html → /x, /index.html → /, /x/ and /x//y → /x and /x/y.
   if (last === "index.html") return redirect(req, res, segments.slice(0, -1), query, urlPath);
   if (target.untidy) return redirect(req, res, segments, query, urlPath);
-  if (isHidden(segments)) return notFound(req, res, urlPath);
-  const allowWellKnown = segments[0] === ".well-known";
+  if (isHidden(inner)) return notFound(req, res, urlPath);
+  const allowWellKnown = inner[0] === ".well-known";
 
-  const abs = path.join(rootReal, ...segments);
+  const abs = path.join(rootReal, ...inner);
   const file = (await insideRoot(abs)) ?? (await insideRoot(path.join(abs, "index.html")));
   if (file) return serveFile(req, res, file, urlPath, allowWellKnown);
   // Moved pages: the build's public/_redirects, read once at start (a file shadows a redirect, as on Netlify).
+  // A prefixed build writes both sides with the prefix, so the whole path is looked up.
   const moved = redirects.get("/" + segments.map(encodeURIComponent).join("/"));
   if (moved) return redirect(req, res, moved.to.split("/").slice(1).map(decodeURIComponent), query, urlPath);
   // Old URLs of the previous site: /docs/about.html → /docs/about when that page exists.
-  if (last.length > 5 && last.endsWith(".html")) {
-    const route = [...segments.slice(0, -1), last.slice(0, -5)];
-    if (await insideRoot(path.join(rootReal, ...route, "index.html"))) return redirect(req, res, route, query, urlPath);
+  if (last.length > 5 && last.endsWith(".html") && inner.length > 0) {
+    const route = [...inner.slice(0, -1), last.slice(0, -5)];
+    if (await insideRoot(path.join(rootReal, ...route, "index.html")))
+      return redirect(req, res, whole(route), query, urlPath);
   }
   return notFound(req, res, urlPath);
 }
@@ -332,7 +379,7 @@ const server = http.createServer((req, res) => {
 /** An answer written straight to a socket that Node gives us without a response object. */
 function rawAnswer(socket, status, extra = {}) {
   const headers = {
-    ...headersFor(rules, "/"),
+    ...headersOf("/"),
     "Cache-Control": NO_STORE,
     ...extra,
     "Content-Length": "0",
@@ -361,7 +408,7 @@ server.on("connect", (req, socket) => {
 
 server.listen(port, host, () => {
   const { address, port: actual } = server.address();
-  console.log(`Serving ${root} at http://${address.includes(":") ? `[${address}]` : address}:${actual}`);
+  console.log(`Serving ${root} at http://${address.includes(":") ? `[${address}]` : address}:${actual}${prefix}`);
 });
 for (const signal of ["SIGINT", "SIGTERM"])
   process.once(signal, () => server.close(() => process.exit(0)).closeAllConnections());

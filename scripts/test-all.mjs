@@ -2,7 +2,8 @@
 // The whole test suite, in the order CI needs: unit tests, the local server's tests (on a
 // temporary site, no build needed), a real production build (with the test-only pages), type
 // check, checks over the built site, browser tests in Chromium, the bad-content builds in a
-// copy of the project, the same site built without the framework patches, and gatsby develop.
+// copy of the project, the same site built without the framework patches, the site under a
+// path prefix, and gatsby develop.
 // Prints the time of each phase and a closing "N passed, N failed" line.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -67,6 +68,10 @@ if ((built && !only) || only === "build") run("bad-content builds", "node", ["te
 if ((built && !only) || only === "build") run("docs:version on a copy", "node", ["tests/build/docsVersion.mjs"]);
 // The same site built with ARCADIA_FRAMEWORK_PATCHES=off, compared with public/ (tests/build/patchesOff.mjs).
 if (built && !only) run("framework patches off", "node", ["tests/build/patchesOff.mjs"]);
+// The site built under a sub-path in a project copy: links and assets carry the prefix, and a
+// browser smoke test against scripts/serve.mjs --prefix (tests/build/prefixed.ts).
+if ((built && !only) || only === "prefix")
+  run("path prefix on a copy", "npx", ["vite-node", "tests/build/prefixed.ts"]);
 // gatsby develop in a project copy, in Chromium: pages render, MDX and component edits hot-update.
 if ((built && !only) || only === "develop") run("develop server", "npx", ["vite-node", "tests/build/develop.ts"]);
 

@@ -4,6 +4,7 @@
  * are read only in Node (gatsby-config, gatsby-node). One export per value, so the browser
  * bundle keeps only what browser code uses.
  */
+import { parsePathPrefix } from "../lib/pathPrefix.mjs";
 
 /** Google Analytics measurement id: analytics is on when set. */
 export const gaMeasurementId = (): string | null => process.env.GATSBY_GA_MEASUREMENT_ID || null;
@@ -32,6 +33,19 @@ export function hostedSearchConfig(
     ? { appId: env.appId, apiKey: env.apiKey, indexName: env.indexName }
     : null;
 }
+
+/**
+ * ARCADIA_PATH_PREFIX: the sub-path the site is served under ("/arcadia-docs"), "" at the root.
+ * A bad value throws, naming the variable. Build only: browser code reads Gatsby's __PATH_PREFIX__.
+ */
+export const pathPrefixFromEnv = (): string => {
+  const prefix = parsePathPrefix(process.env.ARCADIA_PATH_PREFIX);
+  // `gatsby develop` serves at / whatever pathPrefix says: the files it compiles must agree.
+  return process.env.gatsby_executing_command === "develop" ? "" : prefix;
+};
+
+/** Gatsby's own switch for --prefix-paths (PREFIX_PATHS=true or 1), read by its command line. */
+export const prefixPathsFromEnv = (): boolean => ["true", "1"].includes(process.env.PREFIX_PATHS ?? "");
 
 /** The public origin of the site (canonical URLs, sitemap, feeds). Build only. */
 export const siteUrlFromEnv = (): string | null => process.env.SITE_URL || null;

@@ -4,8 +4,45 @@
  * /docs, the writable unreleased one at /docs/next, an older one at /docs/<name>.
  * tests/unit/rules.test.ts fails when such a path is written as a literal anywhere else.
  */
-import { blog } from "./site";
+import { blog, site } from "./site";
 import { CURRENT_VERSION, docVersions, latestVersion, type DocsVersion } from "./versions";
+import { pathPrefixFromEnv } from "./env";
+
+/** Gatsby's build-time constant: the path prefix with --prefix-paths, "" without (browser and SSR bundles). */
+declare const __BASE_PATH__: string | undefined;
+
+/**
+ * The sub-path the site is served under ("/arcadia-docs"), "" at the root. Webpack replaces
+ * __BASE_PATH__ in the bundles; the Node hooks (feeds, redirects, headers…) read ARCADIA_PATH_PREFIX.
+ */
+export function sitePathPrefix(): string {
+  return typeof __BASE_PATH__ === "string" ? __BASE_PATH__ : pathPrefixFromEnv();
+}
+
+/**
+ * A root-absolute site path ("/img/logo.svg", "/docs/cli") as the browser must request it, with
+ * the prefix; anything else (external, relative, "#x") unchanged. Gatsby's Link adds the prefix
+ * itself: this is for raw href/src attributes, fetch() URLs and files written by the build.
+ */
+export function withSitePrefix(href: string, prefix = sitePathPrefix()): string {
+  if (!prefix || !href.startsWith("/") || href.startsWith("//")) return href;
+  // The home page is the prefix itself, no trailing slash, as Gatsby's Link writes it (trailingSlash "never").
+  return /^\/(?=$|[?#])/.test(href) ? `${prefix}${href.slice(1)}` : `${prefix}${href}`;
+}
+
+/** The site route of a browser pathname: "/arcadia-docs/docs/cli" → "/docs/cli" (unchanged without a prefix). */
+export function withoutSitePrefix(pathname: string, prefix = sitePathPrefix()): string {
+  if (!prefix || (pathname !== prefix && !pathname.startsWith(`${prefix}/`))) return pathname;
+  return pathname.slice(prefix.length) || "/";
+}
+
+/** SITE_URL with the sub-path: the base that machine outputs append a route to ("https://arcadia.cool/arcadia-docs"). */
+export const siteBaseUrl = (prefix = sitePathPrefix()): string => `${site.siteUrl}${prefix}`;
+
+/** The public address of a site path: SITE_URL, the prefix, the path; the home page is SITE_URL alone at the root. */
+export function siteAddress(route: string, prefix = sitePathPrefix()): string {
+  return `${site.siteUrl}${route === "/" && !prefix ? "" : withSitePrefix(route, prefix)}`;
+}
 
 const base = blog.basePath;
 

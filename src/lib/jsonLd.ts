@@ -3,7 +3,7 @@
  * breadcrumbs and article of a docs page, a blog post, any other page. Pure builders; the Seo
  * component serialises them into <script type="application/ld+json">.
  */
-import { searchRoutes } from "../config/routes";
+import { searchRoutes, siteAddress } from "../config/routes";
 import { site } from "../config/site";
 import { labels } from "../config/labels";
 import type { NavLink } from "./types";
@@ -14,14 +14,13 @@ const CONTEXT = "https://schema.org" as const;
 /** schema.org wants a BCP 47 tag; zh-Hans pages are read in mainland Chinese. */
 const LANGUAGE = "zh-CN";
 
-export const absolute = (route: string) =>
-  /^https?:/.test(route) ? route : `${site.siteUrl}${route === "/" ? "" : route}`;
+export const absolute = (route: string) => (/^https?:/.test(route) ? route : siteAddress(route));
 
 const publisher = () => ({
   "@type": "Organization",
   name: site.title,
-  url: site.siteUrl,
-  logo: { "@type": "ImageObject", url: `${site.siteUrl}/img/logo.svg` },
+  url: siteAddress("/"),
+  logo: { "@type": "ImageObject", url: siteAddress("/img/logo.svg") },
 });
 
 /** The home page: the site and its search (/search?q=…). */
@@ -30,12 +29,12 @@ export function websiteJsonLd(): JsonLd {
     "@context": CONTEXT,
     "@type": "WebSite",
     name: site.title,
-    url: site.siteUrl,
+    url: siteAddress("/"),
     description: site.description,
     inLanguage: LANGUAGE,
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${site.siteUrl}${searchRoutes.template("search_term_string")}` },
+      target: { "@type": "EntryPoint", urlTemplate: siteAddress(searchRoutes.template("search_term_string")) },
       "query-input": "required name=search_term_string",
     },
   };
@@ -63,7 +62,7 @@ interface ArticleInput {
   image: string;
 }
 
-const siteOrganization = () => ({ "@type": "Organization", name: site.title, url: site.siteUrl });
+const siteOrganization = () => ({ "@type": "Organization", name: site.title, url: siteAddress("/") });
 
 /** What every article shares: headline, description, address, image, language, publisher. */
 function article(type: "TechArticle" | "BlogPosting", a: ArticleInput): JsonLd {
@@ -116,7 +115,7 @@ export function webPageJsonLd(p: {
     ...(p.description ? { description: p.description } : {}),
     url: absolute(p.path),
     inLanguage: LANGUAGE,
-    isPartOf: { "@type": "WebSite", name: site.title, url: site.siteUrl },
+    isPartOf: { "@type": "WebSite", name: site.title, url: siteAddress("/") },
   };
 }
 

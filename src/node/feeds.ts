@@ -4,7 +4,7 @@ import path from "node:path";
 import { Feed } from "feed";
 import { site } from "../config/site";
 import { labels } from "../config/labels";
-import { blogRoutes } from "../config/routes";
+import { blogRoutes, siteAddress } from "../config/routes";
 import { rssAuthorsAsCreators } from "../lib/rssAuthors";
 import { isPublished, todayForPosts } from "../lib/blog";
 import { isProductionBuild } from "../config/env";
@@ -48,23 +48,23 @@ export async function writeFeeds(publicDir: string, graphql: GraphqlRunner): Pro
   const posts = result.data.allBlogPost.nodes.filter((p) =>
     isPublished({ ...p, draft: false }, isProductionBuild(), today),
   );
-  const blogUrl = `${site.siteUrl}${blogRoutes.list()}`;
+  const blogUrl = siteAddress(blogRoutes.list());
   const feed = new Feed({
     title: `${site.title} ${labels["blog.title"]}`,
     description: labels["blog.description"],
     id: blogUrl,
     link: blogUrl,
     language: site.lang,
-    favicon: `${site.siteUrl}/favicon.svg`,
+    favicon: siteAddress("/favicon.svg"),
     copyright: `Copyright © ${site.copyrightYear} ${site.copyrightHolder}`,
     updated: posts[0] ? new Date(posts[0].date) : undefined,
-    feedLinks: { rss: `${site.siteUrl}${blogRoutes.rss}`, atom: `${site.siteUrl}${blogRoutes.atom}` },
+    feedLinks: { rss: siteAddress(blogRoutes.rss), atom: siteAddress(blogRoutes.atom) },
   });
   for (const p of posts) {
     feed.addItem({
       title: p.title,
-      id: `${site.siteUrl}${p.path}`,
-      link: `${site.siteUrl}${p.path}`,
+      id: siteAddress(p.path),
+      link: siteAddress(p.path),
       date: new Date(p.date),
       description: p.description ?? p.excerpt,
       author: p.authors.map((a) => ({ name: a.name, link: a.url ?? undefined })),

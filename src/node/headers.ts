@@ -12,6 +12,7 @@ import { headersFor, parseNetlifyHeaders } from "../lib/netlifyHeaders.mjs";
 import { extendCsp, GA_HOSTS, HOSTED_SEARCH_HOSTS, type CspAdditions } from "../lib/csp";
 import { inlineScriptHashes } from "../lib/scriptHashes";
 import { htmlFiles } from "./publicHtml";
+import { withSitePrefix } from "../config/routes";
 
 export interface HeadersResult {
   /** The policy of "/*" (and of the 404 page). */
@@ -30,6 +31,7 @@ export function writeHeaders(
   publicDir: string,
   enabled: { analytics: boolean; hostedSearch: boolean; providers?: CspAdditions[] },
   netlifyToml = "netlify.toml",
+  prefix = "",
 ): HeadersResult {
   const base = headersFor(parseNetlifyHeaders(readFileSync(netlifyToml, "utf8")), "/")["Content-Security-Policy"];
   if (!base) throw new Error(`${netlifyToml}: no Content-Security-Policy for "/*" to extend.`);
@@ -50,7 +52,9 @@ export function writeHeaders(
     const own = policyFor(file);
     if (own === policy) continue;
     pages++;
-    for (const form of pathForms(urlPath)) lines.push(form, `  Content-Security-Policy: ${own}`);
+    // Under a sub-path the browser asks for the prefixed path ("/*" matches that too).
+    for (const form of pathForms(withSitePrefix(urlPath, prefix)))
+      lines.push(form, `  Content-Security-Policy: ${own}`);
   }
   writeFileSync(path.join(publicDir, "_headers"), `${lines.join("\n")}\n`);
   return { policy, pages };

@@ -15,7 +15,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { htmlPages } from "./publicHtml";
 
-export function legacyHtmlRedirects(publicDir: string, section = "docs"): string[] {
+/** `prefix`: the sub-path the site is served under (both sides of each line carry it). */
+export function legacyHtmlRedirects(publicDir: string, section = "docs", prefix = ""): string[] {
   return (
     htmlPages(publicDir)
       .map((p) => p.urlPath)
@@ -23,7 +24,7 @@ export function legacyHtmlRedirects(publicDir: string, section = "docs"): string
       // A real X.html file is served as it is, so no redirect shadows it.
       .filter((route) => !existsSync(path.join(publicDir, `${route}.html`)))
       .map((route) => {
-        const url = route.split("/").map(encodeURIComponent).join("/");
+        const url = `${prefix}${route.split("/").map(encodeURIComponent).join("/")}`;
         return `${url}.html ${url} 301`;
       })
       .sort()

@@ -11,8 +11,11 @@ const encode = (route: string) =>
     .map((s) => encodeURIComponent(decodeURIComponent(s)))
     .join("/");
 
-export function movedPageRedirects(docs: { path: string; redirectFrom: readonly string[] }[]): string[] {
-  return docs.flatMap((d) => d.redirectFrom.map((old) => `${encode(old)} ${encode(d.path)} 301`)).sort();
+/** `prefix`: the sub-path the site is served under; old and new routes both carry it. */
+export function movedPageRedirects(docs: { path: string; redirectFrom: readonly string[] }[], prefix = ""): string[] {
+  return docs
+    .flatMap((d) => d.redirectFrom.map((old) => `${prefix}${encode(old)} ${prefix}${encode(d.path)} 301`))
+    .sort();
 }
 
 /** A string nginx reads as one literal argument, whatever the route holds (`;`, braces). */
@@ -24,12 +27,15 @@ const nginxString = (s: string) => `"${s.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
  * the target is percent-encoded, so it holds no `$`, quote or backslash. The query string is
  * kept, as on Netlify and in scripts/serve.mjs.
  */
-export function movedPageNginxLocations(docs: { path: string; redirectFrom: readonly string[] }[]): string {
+export function movedPageNginxLocations(
+  docs: { path: string; redirectFrom: readonly string[] }[],
+  prefix = "",
+): string {
   const lines = docs
     .flatMap((d) =>
       d.redirectFrom.map(
         (old) =>
-          `location = ${nginxString(decodeURIComponent(encode(old)))} { return 301 "${encode(d.path)}$is_args$args"; }`,
+          `location = ${nginxString(`${prefix}${decodeURIComponent(encode(old))}`)} { return 301 "${prefix}${encode(d.path)}$is_args$args"; }`,
       ),
     )
     .sort();

@@ -16,6 +16,7 @@ import { escapeHtml } from "../lib/escapeHtml";
 import { OG_IMAGE, ogSection, type OgSection } from "../lib/ogImage";
 import { OG_THEMES, wrapTitle } from "../lib/ogLayout";
 import { site } from "../config/site";
+import { sitePathPrefix } from "../config/routes";
 import { htmlFiles } from "./publicHtml";
 import { siteRequire } from "./siteRequire";
 
@@ -45,8 +46,10 @@ export function wantedImages(publicDir: string): Wanted[] {
     const head = parse(headEnd < 0 ? html : html.slice(0, headEnd + "</head>".length)).querySelector("head");
     const url = head?.querySelector('meta[property="og:image"]')?.getAttribute("content");
     const title = head?.querySelector('meta[property="og:image:alt"]')?.getAttribute("content");
-    if (!url || !title || !url.startsWith(`${site.siteUrl}/${OG_IMAGE.dir}/`)) continue;
-    const route = url.slice(site.siteUrl.length);
+    // The picture's address is SITE_URL, the sub-path (if any), then its route.
+    const base = `${site.siteUrl}${sitePathPrefix()}`;
+    if (!url || !title || !url.startsWith(`${base}/${OG_IMAGE.dir}/`)) continue;
+    const route = url.slice(base.length);
     if (!byFile.has(route))
       byFile.set(route, { route, file: path.join(publicDir, route), title, section: ogSection(f.urlPath) });
   }

@@ -9,16 +9,16 @@
  * files, not on the modules they import (src/node, src/lib…), so nodes made by the old code
  * (an ApiEndpoint without a field the new code adds) would survive. A finished build records a
  * hash of the site's source files that gatsby-node and gatsby-config are made of (every local
- * import), less the label table: nodes hold no label (createPages and onPostBuild read the
- * labels afresh on every build), and a label is the writer's commonest edit. A different hash
- * next time also means a clean cache.
+ * import), less the label table (nodes hold no label: createPages and onPostBuild read the
+ * labels afresh on every build, and a label is the writer's commonest edit), and the path
+ * prefix (ARCADIA_PATH_PREFIX) if any. A different hash next time also means a clean cache.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import { NOT_BUILD_DEPENDENCIES, siteSourcesOfCompiledFiles } from "./webpack/buildDependencies";
-import { isBuildCommand } from "../config/env";
+import { isBuildCommand, pathPrefixFromEnv } from "../config/env";
 
 const MARK = path.join(".cache", "arcadia-build-unfinished");
 const CODE_HASH = path.join(".cache", "arcadia-build-code");
@@ -38,6 +38,10 @@ export function buildCodeHash(root = process.cwd()): string | null {
       .update(`${f}\0`)
       .update(readFileSync(path.join(root, f)))
       .update("\0");
+  // The compiled MDX holds image addresses with the path prefix: another prefix needs a clean
+  // cache too. Nothing is added at the root, so a root build keeps the hash it had.
+  const prefix = pathPrefixFromEnv();
+  if (prefix) hash.update(`\0ARCADIA_PATH_PREFIX=${prefix}`);
   return hash.digest("hex");
 }
 
@@ -62,7 +66,7 @@ export function discardUnfinishedBuild(reporter: Reporter, root = process.cwd())
   reporter.info(
     unfinished
       ? "The previous build did not finish: building from a clean cache (public/ and .cache/webpack removed, Gatsby clears the rest)."
-      : "The site's build code changed since the last build: building from a clean cache (public/ and .cache/webpack removed, Gatsby clears the rest).",
+      : "The site's build code or ARCADIA_PATH_PREFIX changed since the last build: building from a clean cache (public/ and .cache/webpack removed, Gatsby clears the rest).",
   );
   rmSync(path.join(root, "public"), { recursive: true, force: true });
   rmSync(path.join(root, ".cache", "webpack"), { recursive: true, force: true });

@@ -4,7 +4,7 @@ import { t } from "../config/labels";
 import BlogShell from "../components/blog/BlogShell";
 import Seo from "../components/layout/Seo";
 import * as styles from "../components/blog/BlogPages.module.css";
-import { blogRoutes } from "../config/routes";
+import { blogRoutes, withSitePrefix } from "../config/routes";
 
 /** Every author with their number of posts. */
 export default function BlogAuthorsTemplate({ data }: PageProps<Queries.BlogAuthorsQuery>) {
@@ -16,7 +16,7 @@ export default function BlogAuthorsTemplate({ data }: PageProps<Queries.BlogAuth
       <ul className={styles.authorGrid}>
         {data.allBlogAuthor.nodes.map((a) => (
           <li key={a.key} className={styles.authorCard}>
-            {a.image ? <img src={a.image} alt="" width="48" height="48" /> : null}
+            {a.image ? <img src={withSitePrefix(a.image)} alt="" width="48" height="48" /> : null}
             <span>
               <Link to={blogRoutes.author(a.key)}>{a.name}</Link>
               {a.title ? <span className={styles.count}>{a.title}</span> : null}

@@ -74,14 +74,18 @@ export interface Server {
 }
 
 /**
- * Starts `node scripts/serve.mjs <root>` with PORT=0 and waits for its "Serving … at" line;
+ * Starts `node scripts/serve.mjs <root> [args]` with PORT=0 and waits for its "Serving … at" line;
  * from the project folder unless `cwd` says otherwise.
  */
-export async function startServer(root: string, options: { cwd?: string } = {}): Promise<Server> {
+export async function startServer(
+  root: string,
+  options: { cwd?: string; args?: string[]; env?: Record<string, string> } = {},
+): Promise<Server> {
   const project = fileURLToPath(new URL("../..", import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, [path.join(project, "scripts/serve.mjs"), root], {
+  const args = [path.join(project, "scripts/serve.mjs"), root, ...(options.args ?? [])];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: options.cwd ?? project,
-    env: { ...process.env, PORT: "0", HOST },
+    env: { ...process.env, PORT: "0", HOST, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

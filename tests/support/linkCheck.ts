@@ -4,6 +4,11 @@
  * the test suite does, with a readable report. A link to a heading's old text anchor (`#权限`,
  * kept before a heading that has an explicit id, src/lib/mdx/rehypeHeadingIds.ts) resolves, so
  * it is not broken, but it is listed apart (`oldAnchors`): links in the site use the id.
+ *
+ * `prefix`: the site was built to be served under that sub-path (ARCADIA_PATH_PREFIX): every
+ * link must then carry it, and is resolved in publicDir without it. `assets`: also check that
+ * the files named by <img src>, data-zoom-src, <script src> and <link href> exist (the prefixed
+ * build's check: a root-absolute address there misses the prefix).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -18,7 +23,10 @@ export interface BrokenLink {
 
 const HEADING_TAG = /^H[1-6]$/;
 
-export function checkLinks(publicDir: string): {
+export function checkLinks(
+  publicDir: string,
+  { prefix = "", assets = false }: { prefix?: string; assets?: boolean } = {},
+): {
   pages: number;
   links: number;
   broken: BrokenLink[];
@@ -47,15 +55,45 @@ export function checkLinks(publicDir: string): {
   const broken: BrokenLink[] = [];
   const oldAnchors: BrokenLink[] = [];
   let links = 0;
+  /** The path inside publicDir of a link's target, or null (reported) when it misses the prefix. */
+  const inSite = (page: string, href: string, pathname: string): string | null => {
+    const decoded = decodeURIComponent(pathname);
+    if (!prefix) return decoded;
+    if (decoded === prefix) return "/";
+    if (decoded.startsWith(`${prefix}/`)) return decoded.slice(prefix.length);
+    broken.push({ page, href, reason: `outside the path prefix ${prefix}` });
+    return null;
+  };
   for (const p of pages) {
     if (p.urlPath.startsWith("/__test__") || p.urlPath === "/404" || p.urlPath === "/404.html") continue;
     const root = parse(readFileSync(p.file, "utf8"));
+    const base = `http://site${prefix}${p.urlPath === "/" && prefix ? "" : p.urlPath}`;
+    if (assets) {
+      const named = [
+        ...root.querySelectorAll("img[src]").map((el) => el.getAttribute("src")),
+        ...root.querySelectorAll("img[data-zoom-src]").map((el) => el.getAttribute("data-zoom-src")),
+        ...root.querySelectorAll("script[src]").map((el) => el.getAttribute("src")),
+        ...root
+          .querySelectorAll("link[href]")
+          .filter((el) => el.getAttribute("rel") !== "canonical")
+          .map((el) => el.getAttribute("href")),
+      ];
+      for (const href of named) {
+        if (!href || /^(https?:|data:|\/\/)/.test(href)) continue;
+        links++;
+        const target = inSite(p.urlPath, href, new URL(href, base).pathname);
+        if (target !== null && !existsSync(path.join(publicDir, target)))
+          broken.push({ page: p.urlPath, href, reason: "file not found" });
+      }
+    }
     for (const a of root.querySelectorAll("a[href]")) {
       const href = a.getAttribute("href") ?? "";
       if (/^(https?:|mailto:|tel:|\/\/)/.test(href)) continue;
       links++;
-      const url = new URL(href, `http://site${p.urlPath}`);
-      let target = decodeURIComponent(url.pathname);
+      const url = new URL(href, base);
+      const inside = inSite(p.urlPath, href, url.pathname);
+      if (inside === null) continue;
+      let target = inside;
       if (target.length > 1 && target.endsWith("/")) {
         broken.push({ page: p.urlPath, href, reason: "ends with a slash" });
         target = target.replace(/\/+$/, "");

@@ -10,6 +10,7 @@ import remarkAdmonitions from "../../src/lib/mdx/remarkAdmonitions";
 import remarkMdxComponents from "../../src/lib/mdx/remarkMdxComponents";
 import rehypeCodeBlocks, { parseTitle, rehypeCodeLines } from "../../src/lib/mdx/rehypeCodeBlocks";
 import rehypeImages from "../../src/lib/mdx/rehypeImages";
+import rehypeUnprefixLinks from "../../src/lib/mdx/rehypeUnprefixLinks";
 
 const root = mkdtempSync(path.join(tmpdir(), "mdx-"));
 mkdirSync(path.join(root, "static/img"), { recursive: true });
@@ -153,7 +154,31 @@ describe("writer components", () => {
   });
 });
 
+/** The images pass alone, with the site served under a path prefix. */
+const runPrefixed = async (source: string) =>
+  String(
+    await compile(
+      { value: source, path: path.join(root, "content/docs/page.mdx") },
+      {
+        rehypePlugins: [[rehypeImages, { root, pathPrefix: "/sub" }]],
+        outputFormat: "function-body",
+        development: false,
+      },
+    ),
+  );
+
 describe("images", () => {
+  it("carry the path prefix: Markdown and JSX images and the zoom source, not external ones or ThemedImage's", async () => {
+    const out = await runPrefixed(
+      '![示意图](/img/a.svg)\n\n<img src="/img/b.svg" alt="b" />\n\n![外部](https://x.invalid/c.png)\n\n<ThemedImage light="/img/a.svg" dark="/img/b.svg" alt="t" />',
+    );
+    expect(out).toContain('src: "/sub/img/a.svg"');
+    expect(out).toContain('"data-zoom-src": "/sub/img/a@2x.png"');
+    expect(out).toContain('src: "/sub/img/b.svg"');
+    expect(out).toContain('src: "https://x.invalid/c.png"');
+    expect(out).toContain('light: "/img/a.svg"');
+  });
+
   it("get the @2x file as zoom source when it exists, and lazy loading", async () => {
     const out = await run("![示意图](/img/a.svg)\n\n![另一张](/img/b.svg)");
     expect(out).toContain('"data-zoom-src": "/img/a@2x.png"');
@@ -217,5 +242,27 @@ describe("positions count from the top of the file", () => {
     const body = source.slice(source.indexOf("\n正文") + 1);
     const compileBody = () => compile({ value: body, path: file }, { remarkPlugins: [remarkFilePositions] });
     await expect(compileBody()).rejects.toThrow(/content\/docs\/positions\.mdx:8:\d+: /);
+  });
+});
+
+describe("links under a path prefix", () => {
+  it("lose the prefix gatsby-plugin-mdx put before them: the site's plugins and Link work with routes", async () => {
+    const tree = {
+      type: "root",
+      children: ["/sub/docs/cli#x", "/sub", "/sub/", "/subway/x", "https://x.invalid/sub/y"].map((href) => ({
+        type: "element",
+        tagName: "a",
+        properties: { href },
+        children: [],
+      })),
+    };
+    rehypeUnprefixLinks({ pathPrefix: "/sub" })(tree as never);
+    expect(tree.children.map((a) => a.properties.href)).toEqual([
+      "/docs/cli#x",
+      "/",
+      "/",
+      "/subway/x",
+      "https://x.invalid/sub/y",
+    ]);
   });
 });

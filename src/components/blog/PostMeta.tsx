@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { t } from "../../config/labels";
 import { formatChineseDate } from "../../lib/blog";
 import * as styles from "./PostMeta.module.css";
-import { blogRoutes } from "../../config/routes";
+import { blogRoutes, withSitePrefix } from "../../config/routes";
 
 export interface PostMetaData {
   date: string;
@@ -28,7 +28,9 @@ export function PostAuthors({ post }: { post: PostMetaData }) {
     <ul className={styles.authors}>
       {post.authors.map((a) => (
         <li key={a.key} className={styles.author}>
-          {a.image ? <img src={a.image} alt="" width="40" height="40" className={styles.avatar} /> : null}
+          {a.image ? (
+            <img src={withSitePrefix(a.image)} alt="" width="40" height="40" className={styles.avatar} />
+          ) : null}
           <span>
             <Link to={blogRoutes.author(a.key)} className={styles.authorName}>
               {a.name}

@@ -1,6 +1,7 @@
 import React, { useState } from "react";
 import { t } from "../../config/labels";
 import { markdownRoute } from "../../lib/markdown/route";
+import { withSitePrefix } from "../../config/routes";
 import * as styles from "./DocHeader.module.css";
 
 type Status = "idle" | "busy" | "copied" | "failed";
@@ -8,7 +9,7 @@ type Status = "idle" | "busy" | "copied" | "failed";
 /** Copies the page's Markdown (its `.md` route); the fetching code loads on click, not with the page. */
 export default function CopyMarkdownButton({ path }: { path: string }) {
   const [status, setStatus] = useState<Status>("idle");
-  const url = markdownRoute(path);
+  const url = withSitePrefix(markdownRoute(path));
   const copy = () => {
     setStatus("busy");
     import("./copyMarkdown")

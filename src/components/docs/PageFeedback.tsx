@@ -1,5 +1,6 @@
 import React, { useState } from "react";
 import { site } from "../../config/site";
+import { siteAddress } from "../../config/routes";
 import { t } from "../../config/labels";
 import { sendEvent } from "../../browser/analytics";
 import * as styles from "./PageFeedback.module.css";
@@ -22,7 +23,7 @@ export default function PageFeedback({ title, path }: Props) {
   };
   const issueUrl = site.feedbackIssueUrl(
     t("feedback.issueTitle", { title }),
-    t("feedback.issueBody", { url: `${site.siteUrl}${path}` }),
+    t("feedback.issueBody", { url: siteAddress(path) }),
   );
   return (
     <section

@@ -1,5 +1,6 @@
 import React from "react";
 import { t } from "../../config/labels";
+import { withSitePrefix } from "../../config/routes";
 import * as styles from "./LanguageDropdown.module.css";
 
 /** The site has one locale; the dropdown states it (native <details>, no JavaScript needed). */
@@ -17,7 +18,7 @@ export default function LanguageDropdown() {
       </summary>
       <ul className={styles.menu}>
         <li>
-          <a href="/" lang="zh-Hans" aria-current="true" className={styles.active}>
+          <a href={withSitePrefix("/")} lang="zh-Hans" aria-current="true" className={styles.active}>
             {t("navbar.languageCurrent")}
           </a>
         </li>

@@ -1,6 +1,7 @@
 import React, { Suspense, useCallback, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { site } from "../../config/site";
+import { withSitePrefix } from "../../config/routes";
 import { t } from "../../config/labels";
 import { navbarItems, type SiteSection } from "../../config/navbar";
 import NavbarLink from "./NavbarLink";
@@ -59,8 +60,8 @@ export default function Navbar({ section, secondaryMenu }: Props) {
         </button>
         <NoJsMenu section={section} />
         <Link to="/" className={styles.brand} aria-label={t("navbar.home")}>
-          <img src="/img/logo.svg" alt="" width="32" height="32" className={styles.logoLight} />
-          <img src="/img/logo-dark.svg" alt="" width="32" height="32" className={styles.logoDark} />
+          <img src={withSitePrefix("/img/logo.svg")} alt="" width="32" height="32" className={styles.logoLight} />
+          <img src={withSitePrefix("/img/logo-dark.svg")} alt="" width="32" height="32" className={styles.logoDark} />
           <span className={styles.title}>{site.title}</span>
         </Link>
         <ul className={styles.items}>

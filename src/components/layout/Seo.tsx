@@ -1,5 +1,6 @@
 import React from "react";
 import { site } from "../../config/site";
+import { siteAddress, withSitePrefix } from "../../config/routes";
 import { OG_IMAGE, ogImagePath } from "../../lib/ogImage";
 import { serializeJsonLd, webPageJsonLd } from "../../lib/jsonLd";
 import DocSearchMeta from "../search/DocSearchMeta";
@@ -30,9 +31,9 @@ export default function Seo({
 }: Props) {
   const fullTitle = title ? `${title} | ${site.title}` : `${site.title} · ${site.tagline}`;
   const text = description || site.description;
-  const url = `${site.siteUrl}${path === "/" ? "" : path}`;
-  const canonical = canonicalPath ? `${site.siteUrl}${canonicalPath}` : url;
-  const image = `${site.siteUrl}${ogImagePath(path)}`;
+  const url = siteAddress(path);
+  const canonical = canonicalPath ? siteAddress(canonicalPath) : url;
+  const image = siteAddress(ogImagePath(path));
   // The picture shows this text (src/node/ogImages.ts reads it from here).
   const imageAlt = title ?? site.tagline;
   const data = jsonLd ?? serializeJsonLd(webPageJsonLd({ title: fullTitle, description: text, path }));
@@ -41,7 +42,7 @@ export default function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={canonical} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={withSitePrefix("/favicon.svg")} type="image/svg+xml" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />

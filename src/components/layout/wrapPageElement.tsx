@@ -1,6 +1,7 @@
 import React from "react";
 import type { WrapPageElementBrowserArgs } from "gatsby";
 import Layout from "./Layout";
+import { withoutSitePrefix } from "../../config/routes";
 
 /**
  * Gatsby's wrapPageElement (used by gatsby-browser and gatsby-ssr alike): the shell sits outside
@@ -21,5 +22,6 @@ export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserA
  * drawn as /404.html wherever it shows (its HTML is rendered once, for /404.html).
  */
 export function shellRoute(props: { path: string; location: { pathname: string } }): string {
-  return props.path === "/404.html" ? props.path : props.location.pathname;
+  // The browser's pathname carries the sub-path the site is served under; the shell wants the route.
+  return props.path === "/404.html" ? props.path : withoutSitePrefix(props.location.pathname);
 }

@@ -1,6 +1,6 @@
 import React, { useContext } from "react";
 import { Link } from "gatsby";
-import { inVersion } from "../../config/routes";
+import { inVersion, withSitePrefix } from "../../config/routes";
 import { LinksIntoVersion } from "./linksIntoVersion";
 
 /** A file the site serves as it is (/openapi/open.json, /docs/cli.md), not a page. */
@@ -25,7 +25,7 @@ export default function MdxLink({
   }
   const external = /^https?:\/\//.test(href);
   return (
-    <a href={href} {...rest} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+    <a href={withSitePrefix(href)} {...rest} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
       {children}
     </a>
   );

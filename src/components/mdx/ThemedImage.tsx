@@ -1,4 +1,5 @@
 import React from "react";
+import { withSitePrefix } from "../../config/routes";
 import * as styles from "./ThemedImage.module.css";
 
 /**
@@ -8,8 +9,8 @@ import * as styles from "./ThemedImage.module.css";
 export default function ThemedImage({ light, dark, alt }: { light: string; dark: string; alt: string }) {
   return (
     <span className={styles.themed}>
-      <img className={styles.light} src={light} alt={alt} loading="lazy" decoding="async" />
-      <img className={styles.dark} src={dark} alt={alt} loading="lazy" decoding="async" />
+      <img className={styles.light} src={withSitePrefix(light)} alt={alt} loading="lazy" decoding="async" />
+      <img className={styles.dark} src={withSitePrefix(dark)} alt={alt} loading="lazy" decoding="async" />
     </span>
   );
 }

@@ -3,7 +3,7 @@ import { Link, navigate } from "gatsby";
 import { DocSearchModal } from "@docsearch/react/modal";
 import { site } from "../../config/site";
 import { t } from "../../config/labels";
-import { searchPageUrl } from "../../config/routes";
+import { searchPageUrl, withoutSitePrefix } from "../../config/routes";
 import { modalTranslations } from "../../search/browser/translations";
 import { hostedProps, type HostedConfig } from "../../search/browser/hosted";
 import { hostedSearchConfig } from "../../config/env";
@@ -33,7 +33,7 @@ export default function HostedSearchModal({ onClose, initialQuery }: Props) {
   const [failed, setFailed] = useState(false);
   const config = hostedSearchConfig() as HostedConfig;
   // Contextual search: the docs of the version of the page the modal opened on.
-  const [inView] = useState(() => versionInView(window.location.pathname));
+  const [inView] = useState(() => versionInView(withoutSitePrefix(window.location.pathname)));
   const backend = useMemo(
     () => hostedProps(config, { onFailure: () => setFailed(true), onSuccess: () => setFailed(false) }, inView),
     [config, inView],

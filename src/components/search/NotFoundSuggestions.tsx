@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { Link } from "gatsby";
 import { t } from "../../config/labels";
+import { withoutSitePrefix } from "../../config/routes";
 import { pathQuery } from "../../search/shared/pathQuery";
 import { suggestionsForPath } from "../../search/shared/routeSimilarity";
 import { versionInView } from "../../search/shared/versionInView";
@@ -23,7 +24,7 @@ interface Suggestion {
 export default function NotFoundSuggestions() {
   const [found, setFound] = useState<Suggestion[]>([]);
   useEffect(() => {
-    const path = window.location.pathname;
+    const path = withoutSitePrefix(window.location.pathname);
     const query = pathQuery(path);
     const version = versionInView(path);
     let live = true;

@@ -2,6 +2,7 @@ import React, { Suspense, useCallback, useEffect, useRef, useState } from "react
 import { createPortal } from "react-dom";
 import { hostedSearchConfig } from "../../config/env";
 import { t } from "../../config/labels";
+import { withoutSitePrefix } from "../../config/routes";
 import { ensureModalStylesheet, loadIndexMainFile } from "../../search/browser/manifest";
 import { EARLY_SHORTCUT_SCRIPT, takeEarlyShortcut } from "../../search/browser/earlyShortcut";
 import { useSearchShortcuts } from "../../search/browser/useSearchShortcuts";
@@ -15,7 +16,7 @@ import "./docsearchTheme.css";
 import "./SearchButton.css";
 
 /** The version of the page the reader is on: the modal searches its index (the latest's off the docs). */
-const inView = () => versionInView(window.location.pathname);
+const inView = () => versionInView(withoutSitePrefix(window.location.pathname));
 
 /**
  * The modal, its engine and its stylesheet load together, on first use only. Our own small

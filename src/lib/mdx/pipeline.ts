@@ -20,8 +20,13 @@ import rehypeTerminal from "./rehypeTerminal";
 import rehypeCodeBlocks, { rehypeCodeLines } from "./rehypeCodeBlocks";
 import rehypeImages from "./rehypeImages";
 import rehypeVersionLinks from "./rehypeVersionLinks";
+import rehypeUnprefixLinks from "./rehypeUnprefixLinks";
 import recmaLocalCreateElement from "./recmaLocalCreateElement";
 import rehypePrism from "./lazyRehypePrism";
+import { pathPrefixFromEnv } from "../../config/env";
+
+// Images (diagrams too: remarkMermaid's <img>s pass rehypeImages) carry the site's sub-path, if any.
+const pathPrefix = pathPrefixFromEnv();
 
 export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: PluggableList; recmaPlugins: PluggableList } = {
   remarkPlugins: [
@@ -38,9 +43,10 @@ export const mdxPlugins: { remarkPlugins: PluggableList; rehypePlugins: Pluggabl
     remarkMermaid,
   ],
   rehypePlugins: [
+    [rehypeUnprefixLinks, { pathPrefix }],
     rehypeHeadingIds,
     rehypeVersionLinks,
-    rehypeImages,
+    [rehypeImages, { pathPrefix }],
     rehypeCodeBlocks,
     [rehypePrism, { ignoreMissing: true }],
     rehypeCodeLines,

@@ -85,8 +85,16 @@ function resolveImage(
 
 const JSX_ELEMENTS = new Set(["mdxJsxFlowElement", "mdxJsxTextElement"]);
 
-export default function rehypeImages(options: { root?: string } = {}) {
+/**
+ * `pathPrefix`: the sub-path the site is served under ("" at the root); a root-absolute src gets
+ * it here, at compile time, as no component touches a Markdown or JSX `<img>` later.
+ * ThemedImage's light/dark are left as written: the component adds the prefix itself.
+ */
+export default function rehypeImages(options: { root?: string; pathPrefix?: string } = {}) {
   const root = options.root ?? process.cwd();
+  const prefix = options.pathPrefix ?? "";
+  const served = (route: string) =>
+    prefix && route.startsWith("/") && !route.startsWith("//") ? `${prefix}${route}` : route;
   const staticDir = path.join(root, "static");
   return (tree: HastNode, file: VFileLike) => {
     const page = file.path ? path.relative(root, file.path) : "(mdx)";
@@ -109,8 +117,9 @@ export default function rehypeImages(options: { root?: string } = {}) {
       props.loading = "lazy";
       props.decoding = "async";
       const { route, zoom } = resolveImage(src, at(node), root, staticDir, file.path);
-      if (route) props.src = encodeURI(route);
-      if (zoom) props.dataZoomSrc = encodeURI(zoom);
+      if (route) props.src = encodeURI(served(route));
+      else if (prefix && typeof props.src === "string") props.src = served(props.src);
+      if (zoom) props.dataZoomSrc = encodeURI(served(zoom));
     }
 
     /** A JSX `<img>` (or ThemedImage's `light`/`dark`): a literal src is checked like a Markdown image; an expression is left alone. */
@@ -123,7 +132,9 @@ export default function rehypeImages(options: { root?: string } = {}) {
       const src = decodeSrc(srcAttr.value, at(node));
       if (!src) throw new Error(`${at(node)}: an <${node.name}> has an empty "${attribute}".`);
       const { route } = resolveImage(src, at(node), root, staticDir, file.path);
-      if (route) srcAttr.value = encodeURI(route);
+      const own = node.name === "img";
+      if (route) srcAttr.value = encodeURI(own ? served(route) : route);
+      else if (own) srcAttr.value = served(srcAttr.value);
     }
   };
 }

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { site } from "../../config/site";
 import { labels } from "../../config/labels";
-import { docsRoutes, inVersion, machineRoutes } from "../../config/routes";
+import { docsRoutes, inVersion, machineRoutes, siteBaseUrl } from "../../config/routes";
 import { docVersions, versionNamed } from "../../config/versions";
 import { sectionOfSidebar } from "../../config/navbar";
 import { mediaRoute } from "../../lib/media";
@@ -76,7 +76,7 @@ function pageOf(node: SourceNode, extra: Partial<MarkdownPage>): MarkdownPage {
     title: node.title,
     description: node.description,
     path: node.path,
-    siteUrl: site.siteUrl,
+    siteUrl: siteBaseUrl(),
     resolveAsset: (rel) => mediaRoute(path.resolve(dir, decodeURI(rel))),
     ...extra,
   };
@@ -164,7 +164,7 @@ export async function writeMarkdown(
             title: c.label,
             description: c.description ?? null,
             path: route,
-            siteUrl: site.siteUrl,
+            siteUrl: siteBaseUrl(),
             cards: c.cards,
           }),
         );
@@ -191,17 +191,17 @@ export async function writeMarkdown(
     const head = {
       title: version.isLast ? site.title : `${site.title} ${version.label}`,
       summary: site.description,
-      siteUrl: site.siteUrl,
+      siteUrl: siteBaseUrl(),
       sections,
     };
     const others = docVersions.filter((v) => v !== version);
     const llms = llmsTxt({
       ...head,
       details: [
-        `本文件写的是 ${version.label} 版本的文档。本站每个文档页面和博文都有 Markdown 版本：在页面地址后加上 \`.md\`，例如 ${site.siteUrl}${machineRoutes.markdown(docsRoutes.doc("cli/script/run", version))}。这个版本的全部文档合在一个文件中：${site.siteUrl}${machineRoutes.llmsFull(version)}。`,
+        `本文件写的是 ${version.label} 版本的文档。本站每个文档页面和博文都有 Markdown 版本：在页面地址后加上 \`.md\`，例如 ${siteBaseUrl()}${machineRoutes.markdown(docsRoutes.doc("cli/script/run", version))}。这个版本的全部文档合在一个文件中：${siteBaseUrl()}${machineRoutes.llmsFull(version)}。`,
         ...(others.length
           ? [
-              `其他版本各有自己的 llms.txt：${others.map((v) => `${v.label} ${site.siteUrl}${machineRoutes.llms(v)}`).join("；")}。`,
+              `其他版本各有自己的 llms.txt：${others.map((v) => `${v.label} ${siteBaseUrl()}${machineRoutes.llms(v)}`).join("；")}。`,
             ]
           : []),
       ],
@@ -212,11 +212,11 @@ export async function writeMarkdown(
           links: [
             {
               title: "内部接口（OpenAPI 3.1）",
-              url: `${site.siteUrl}${machineRoutes.openApi("internal", "json", version)}`,
+              url: `${siteBaseUrl()}${machineRoutes.openApi("internal", "json", version)}`,
             },
             {
               title: "OpenAPI 开放接口（OpenAPI 3.1）",
-              url: `${site.siteUrl}${machineRoutes.openApi("open", "json", version)}`,
+              url: `${siteBaseUrl()}${machineRoutes.openApi("open", "json", version)}`,
             },
           ],
         },
@@ -228,7 +228,7 @@ export async function writeMarkdown(
                   .filter((p) => !p.unlisted && !p.draft)
                   .map((p) => ({
                     title: p.title,
-                    url: `${site.siteUrl}${markdownRoute(p.path)}`,
+                    url: `${siteBaseUrl()}${markdownRoute(p.path)}`,
                     description: p.description,
                   })),
               },

@@ -6,7 +6,7 @@ import { API_KINDS, buildOpenApi, groupOf, type OpenApiOptions, type Schema } fr
 import type { ApiEndpointData } from "../../lib/api/endpointSchema";
 import { site } from "../../config/site";
 import { latestVersion, type DocsVersion } from "../../config/versions";
-import { apiPageOf, docsRoutes, machineRoutes } from "../../config/routes";
+import { apiPageOf, docsRoutes, machineRoutes, siteBaseUrl } from "../../config/routes";
 import { docContext } from "./sources";
 
 /**
@@ -38,7 +38,7 @@ export function openApiDocuments(
 ): Record<(typeof API_KINDS)[number], Schema> {
   const groups = groupsOf(endpoints);
   const build = (kind: (typeof API_KINDS)[number]) =>
-    buildOpenApi(endpoints, { kind, version: version.label, siteUrl: site.siteUrl, port: site.panelPort, groups });
+    buildOpenApi(endpoints, { kind, version: version.label, siteUrl: siteBaseUrl(), port: site.panelPort, groups });
   return { internal: build("internal"), open: build("open") };
 }
 

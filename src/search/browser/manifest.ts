@@ -1,4 +1,4 @@
-import { searchRoutes, type VersionRef } from "../../config/routes";
+import { searchRoutes, withSitePrefix, type VersionRef } from "../../config/routes";
 import { latestVersion } from "../../config/versions";
 
 /**
@@ -14,7 +14,8 @@ export interface Manifest {
 }
 
 export async function fetchJson<T>(url: string): Promise<T> {
-  const res = await fetch(url);
+  // The index files name site paths; the browser fetches them under the sub-path, if any.
+  const res = await fetch(withSitePrefix(url));
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return (await res.json()) as T;
 }
@@ -52,7 +53,7 @@ export function loadIndexMainFile(version: VersionRef = latestVersion): Promise<
 
 /** Adds the DocSearch modal stylesheet once, when the modal is first opened (named by the manifest of the version in view). */
 export async function ensureModalStylesheet(version: VersionRef = latestVersion): Promise<void> {
-  const { modalCss } = await loadManifest(version);
+  const modalCss = withSitePrefix((await loadManifest(version)).modalCss);
   if (document.querySelector(`link[href="${modalCss}"]`)) return;
   await new Promise<void>((resolve, reject) => {
     const link = document.createElement("link");

@@ -4,6 +4,7 @@
  * and the section's text. Pure: takes HTML, returns records.
  */
 import { parse, type HTMLElement } from "node-html-parser";
+import { withoutSitePrefix } from "../../config/routes";
 
 export interface SearchRecord {
   url: string;
@@ -48,7 +49,8 @@ const MAX_LINK_TEXT = 80;
 /** The route a link points at, or null for external links and links within the page. */
 function linkTarget(href: string | undefined, path: string): string | null {
   if (!href || !href.startsWith("/") || href.startsWith("//")) return null;
-  const target = decodeURI(href.split("#")[0].split("?")[0]).replace(/\/+$/, "") || "/";
+  // Under a path prefix the built pages' links carry it; the index names routes.
+  const target = withoutSitePrefix(decodeURI(href.split("#")[0].split("?")[0]).replace(/\/+$/, "") || "/");
   return target === path ? null : target;
 }
 

@@ -1,7 +1,7 @@
 import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, navigate } from "gatsby";
 import { t } from "../../../config/labels";
-import { searchPageUrl } from "../../../config/routes";
+import { searchPageUrl, withSitePrefix, withoutSitePrefix } from "../../../config/routes";
 import { scopeParam, type SearchScope } from "../../../search/shared/scope";
 import { versionInView } from "../../../search/shared/versionInView";
 import SearchScopeControl from "../SearchScopeControl";
@@ -39,7 +39,7 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
   const input = useRef<HTMLInputElement>(null);
   const dropdown = useRef<HTMLDivElement>(null);
   // The version of the page the modal opened on; widened on the reader's request.
-  const [inView] = useState(() => versionInView(window.location.pathname));
+  const [inView] = useState(() => versionInView(withoutSitePrefix(window.location.pathname)));
   const [all, setAll] = useState(false);
   const scope: SearchScope = useMemo(() => ({ version: inView, all }), [inView, all]);
   const search = useLocalSearch(query, scope, modalFirstScreen);
@@ -103,7 +103,7 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
     } else if (e.key === "Enter") {
       e.preventDefault();
       const row = rows[active];
-      if (row && (e.metaKey || e.ctrlKey)) window.open(row.url, "_blank", "noopener");
+      if (row && (e.metaKey || e.ctrlKey)) window.open(withSitePrefix(row.url), "_blank", "noopener");
       else if (row) {
         choose(row);
         void navigate(row.url);

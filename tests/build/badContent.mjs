@@ -13,7 +13,10 @@
 //      `gatsby clean`);
 //   6. one MDX page edited (a new section), cache kept: the incremental build shows it on that
 //      page and in its table of contents, and changes no other page's rendered content or page
-//      data (tests/build/pageSnapshot.mjs).
+//      data (tests/build/pageSnapshot.mjs);
+//   7. a label edited in src/config/labels.ts, cache kept: the pages show it, and neither the
+//      site's build-code check, Gatsby nor webpack says it threw a cache away
+//      (tests/build/labelEdit.mjs).
 // And the content of issue 23 (hardening, round two), each with the message check:mdx gives:
 //   - a post dated in the future is in the clean build's copy: no page, not in lists or feeds;
 //   - a very large post (in the two-files build): a warning naming it;
@@ -29,6 +32,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, 
 import path from "node:path";
 import { copyProject } from "./projectCopy.mjs";
 import { changedPages, pageSnapshot } from "./pageSnapshot.mjs";
+import { labelEditKeepsCache } from "./labelEdit.mjs";
 
 const { dir, remove } = copyProject("arcadia-build-");
 const env = {
@@ -379,6 +383,9 @@ try {
     "and it is the only page whose content changed (not the latest's copy)",
     changed.slice(0, 20).join("\n"),
   );
+
+  // 7. A label edited (src/config/labels.ts), cache kept: the pages show it and no cache is thrown away.
+  labelEditKeepsCache(dir, build, check);
 } finally {
   remove();
 }

@@ -10,8 +10,8 @@
  * in the bundles reaches webpack through its own module graph (components import labels.ts), and
  * the node side reads them afresh on every build. Words compiled into the MDX pages are not
  * labels (src/lib/mdx/admonitionTitles.ts), so a change to them still rebuilds every page.
- * Open: tests/build/labelEdit.mjs, meant to prove a label edit keeps both stages' caches, passes
- * with or without this exclusion, so whether it pays is not shown (docs/BUILD-PERFORMANCE.md).
+ * src/node/unfinishedBuild.ts leaves the same files out of its build-code hash;
+ * tests/build/labelEdit.mjs (in npm test) checks a label edit throws no cache away.
  * The compiled bundle also brought, through Node's require cache, the packages it requires: the
  * lock file stands for them.
  */

@@ -4,7 +4,8 @@
  *   (tests/fixtures/searchQueriesHeldOut.ts, never tuned on): hit@1, hit@3, MRR and empty
  *   results; `vite-node scripts/bench-search.ts --quality` prints only these, from public/;
  * - first use: from Ctrl+K on a page that has never searched to the first results on screen,
- *   in fresh Chromium contexts (empty cache), median and p95, with the median time at which
+ *   the query entered as an input method commits it (one input event), in fresh Chromium
+ *   contexts (empty cache), median and p95, and from that input event alone; the median time at which
  *   each kind of file had arrived (from the page's resource timing); and what that first use
  *   downloads (modal code, stylesheet, manifest, the index's main file, the parts the query
  *   needed and the texts of the results on screen), gzip -9 of the files;
@@ -98,6 +99,8 @@ export interface SearchBench {
   firstUse: {
     medianMs: number;
     p95Ms: number;
+    /** From the query's input event to the first results on screen. */
+    afterInputMedianMs: number;
     runs: number;
     downloadGz: number;
     downloadRaw: number;
@@ -153,8 +156,9 @@ async function firstUseRun(browser: Browser, base: string, publicDir: string) {
       if (u.origin === base) files.push(decodeURIComponent(u.pathname));
     });
     await page.evaluate(() => {
-      const w = window as unknown as { __ctrlK: number; __hits: number };
+      const w = window as unknown as { __ctrlK: number; __input: number; __hits: number };
       window.addEventListener("keydown", (e) => (w.__ctrlK = e.timeStamp), { capture: true, once: true });
+      window.addEventListener("input", (e) => (w.__input = e.timeStamp), { capture: true, once: true });
       new MutationObserver((_, obs) => {
         if (document.querySelector(".DocSearch-Hit")) {
           w.__hits = performance.now();
@@ -165,17 +169,19 @@ async function firstUseRun(browser: Browser, base: string, publicDir: string) {
     await page.keyboard.press("Control+k");
     const input = page.locator(".DocSearch-Input");
     await input.waitFor();
-    await input.pressSequentially(FIRST_USE_QUERY);
+    // A Chinese input method commits the word as one input event; typing it key by key would
+    // time the driver's round trips instead of the search.
+    await input.fill(FIRST_USE_QUERY);
     await page.waitForFunction(() => (window as unknown as { __hits?: number }).__hits !== undefined, undefined, {
       timeout: 20_000,
     });
-    const { ms, resources } = await page.evaluate(() => {
-      const w = window as unknown as { __ctrlK: number; __hits: number };
+    const { ms, afterInputMs, resources } = await page.evaluate(() => {
+      const w = window as unknown as { __ctrlK: number; __input: number; __hits: number };
       const resources = performance
         .getEntriesByType("resource")
         .filter((e) => e.startTime >= w.__ctrlK)
         .map((e) => ({ url: new URL(e.name).pathname, end: (e as PerformanceResourceTiming).responseEnd - w.__ctrlK }));
-      return { ms: w.__hits - w.__ctrlK, resources };
+      return { ms: w.__hits - w.__ctrlK, afterInputMs: w.__hits - w.__input, resources };
     });
     // Page data is Gatsby prefetching the hits' pages, not search.
     const searchFiles = () =>
@@ -197,7 +203,7 @@ async function firstUseRun(browser: Browser, base: string, publicDir: string) {
       const kind = kindOf(r.url);
       if (kind) arrivals[kind] = Math.max(arrivals[kind] ?? 0, r.end);
     }
-    return { ms, files: unique, raw: first.raw, gz: first.gz, tenGz: ten.gz, arrivals };
+    return { ms, afterInputMs, files: unique, raw: first.raw, gz: first.gz, tenGz: ten.gz, arrivals };
   } finally {
     await context.close();
   }
@@ -267,6 +273,10 @@ export async function benchSearch(base: string, publicDir = "public"): Promise<S
       firstUse: {
         medianMs: at(times, 0.5),
         p95Ms: at(times, 0.95),
+        afterInputMedianMs: at(
+          runs.map((r) => r.afterInputMs).sort((a, b) => a - b),
+          0.5,
+        ),
         runs: runs.length,
         downloadGz: last.gz,
         downloadRaw: last.raw,
@@ -303,7 +313,7 @@ export function printSearchBench(r: SearchBench): void {
   const { firstUse: f } = r;
   printQuality(r.quality);
   console.log(
-    `Search first use (Ctrl+K on ${FIRST_USE_PAGE}, type ${FIRST_USE_QUERY}, first results on screen): median ${f.medianMs.toFixed(0)} ms, p95 ${f.p95Ms.toFixed(0)} ms over ${f.runs} fresh visits (goal ≤ 300 ms)`,
+    `Search first use (Ctrl+K on ${FIRST_USE_PAGE}, type ${FIRST_USE_QUERY}, first results on screen): median ${f.medianMs.toFixed(0)} ms, p95 ${f.p95Ms.toFixed(0)} ms over ${f.runs} fresh visits (goal ≤ 300 ms); from the query's input event ${f.afterInputMedianMs.toFixed(0)} ms`,
   );
   const order = Object.entries(f.arrivals).sort((a, b) => a[1] - b[1]);
   console.log(

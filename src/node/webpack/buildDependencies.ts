@@ -25,8 +25,16 @@ export const NOT_BUILD_DEPENDENCIES = ["src/config/labels.ts"];
 /** The site's gatsby-* files Gatsby compiles into .cache/compiled. */
 const ENTRIES = ["gatsby-node.ts", "gatsby-config.ts"];
 
-/** Every site source file the compiled gatsby-config and gatsby-node are made of (packages left out). */
+const sourcesOf = new Map<string, string[]>();
+
+/**
+ * Every site source file the compiled gatsby-config and gatsby-node are made of (packages left
+ * out). Asked for by each webpack stage and twice by unfinishedBuild.ts: the list is made once a
+ * process (the files' contents are read by whoever needs them).
+ */
 export function siteSourcesOfCompiledFiles(siteDir = process.cwd()): string[] {
+  const known = sourcesOf.get(siteDir);
+  if (known) return known;
   const result = buildSync({
     entryPoints: ENTRIES.map((e) => path.join(siteDir, e)).filter((e) => existsSync(e)),
     absWorkingDir: siteDir,
@@ -38,7 +46,9 @@ export function siteSourcesOfCompiledFiles(siteDir = process.cwd()): string[] {
     outdir: path.join(siteDir, ".cache", "build-dependencies-probe"),
     logLevel: "silent",
   });
-  return Object.keys(result.metafile?.inputs ?? {}).map((f) => path.resolve(siteDir, f));
+  const sources = Object.keys(result.metafile?.inputs ?? {}).map((f) => path.resolve(siteDir, f));
+  sourcesOf.set(siteDir, sources);
+  return sources;
 }
 
 export interface CacheLike {

@@ -16,6 +16,9 @@ function apply(choice: ColorChoice) {
 export function useColorMode(): { choice: ColorChoice | null; cycle: () => void } {
   const [choice, setChoice] = useState<ColorChoice | null>(null);
 
+  // The listener is attached in the same effect as the first apply, so it is live once the page
+  // has hydrated (a second effect keyed on the choice would only run after the next render).
+  // It reads the choice from <html>, where apply and the head script keep it.
   useEffect(() => {
     const current = parseChoice(
       readStorage(storageKeys.colorMode),
@@ -24,16 +27,14 @@ export function useColorMode(): { choice: ColorChoice | null; cycle: () => void 
     );
     setChoice(current);
     apply(current);
-  }, []);
-
-  // While on "system", follow changes of the system preference live.
-  useEffect(() => {
-    if (choice !== "system" || typeof window.matchMedia !== "function") return undefined;
+    if (typeof window.matchMedia !== "function") return undefined;
     const query = window.matchMedia(DARK_QUERY);
-    const onChange = () => apply("system");
+    const onChange = () => {
+      if (document.documentElement.getAttribute("data-theme-choice") === "system") apply("system");
+    };
     query.addEventListener("change", onChange);
     return () => query.removeEventListener("change", onChange);
-  }, [choice]);
+  }, []);
 
   const cycle = useCallback(() => {
     setChoice((prev) => {

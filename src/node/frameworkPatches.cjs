@@ -9,7 +9,13 @@
  */
 
 /** Every patch, by the name the switch takes. */
-const FRAMEWORK_PATCHES = Object.freeze(["compileGatsbyFiles", "queryFiles", "babelToEsbuild", "scriptsSlice"]);
+const FRAMEWORK_PATCHES = Object.freeze([
+  "compileGatsbyFiles",
+  "queryFiles",
+  "babelToEsbuild",
+  "scriptsSlice",
+  "earlyMdxCompile",
+]);
 
 /** The environment variable (read by src/config/env.ts, and by the preload in Node). */
 const SWITCH = "ARCADIA_FRAMEWORK_PATCHES";

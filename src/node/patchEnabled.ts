@@ -2,6 +2,7 @@
 import { frameworkPatchesSetting } from "../config/env";
 import { patchEnabled as enabled } from "./frameworkPatches.cjs";
 
-export type FrameworkPatch = "compileGatsbyFiles" | "queryFiles" | "babelToEsbuild" | "scriptsSlice";
+export type FrameworkPatch =
+  "compileGatsbyFiles" | "queryFiles" | "babelToEsbuild" | "scriptsSlice" | "earlyMdxCompile";
 
 export const patchEnabled = (name: FrameworkPatch): boolean => enabled(name, frameworkPatchesSetting());

@@ -14,6 +14,7 @@ const PATCH_FILES: Record<string, string[]> = {
   queryFiles: ["src/node/queryFiles.ts"],
   babelToEsbuild: ["src/node/webpack/esbuildLoaders.ts", "src/node/webpack/gatsbyBabelPluginsOnly.cjs"],
   scriptsSlice: ["src/node/webpack/tweaks.ts"],
+  earlyMdxCompile: ["src/node/webpack/earlyMdxCompile.ts"],
 };
 
 /** A private internal: a compiled file inside a package, Node's loader internals, Gatsby's generated slice. */

@@ -25,6 +25,7 @@ import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
 import { patchEnabled } from "../patchEnabled";
 import { buildDependenciesFromSources, type CacheLike } from "./buildDependencies";
 import { ReportDiscardedCache } from "./reportDiscardedCache";
+import { EarlyMdxCompile, mdxBodyFromDisk } from "./earlyMdxCompile";
 
 /** Stands in for DocSearch's modal when the hosted service is not set up (never rendered then). */
 export const HOSTED_MODAL_OFF = path.join(process.cwd(), "src", "components", "search", "HostedSearchOff.tsx");
@@ -69,6 +70,11 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
       ) as (typeof config.plugins)[number],
     );
   if (stage === "develop") lazyPageComponents(config);
+  if (stage === "develop" && patchEnabled("earlyMdxCompile")) {
+    if (mdxBodyFromDisk(config.module.rules) === 0)
+      reporter.panic("webpack: found no rule using gatsby-plugin-mdx's loader (has the plugin changed its rules?)");
+    config.plugins.push(new EarlyMdxCompile() as unknown as (typeof config.plugins)[number]);
+  }
   if (develop) return actions.replaceWebpackConfig(config);
 
   if (shortenCssModuleNames(config.module.rules) === 0)

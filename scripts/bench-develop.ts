@@ -47,6 +47,23 @@ async function waitFor(page: Page, shows: () => Promise<boolean>, timeoutMs: num
   return false;
 }
 
+const QUIET_MS = 1000;
+const QUIET_TIMEOUT_MS = 30_000;
+
+/** Waits until `size` has not grown for QUIET_MS (at most QUIET_TIMEOUT_MS). */
+async function untilQuiet(page: Page, size: () => number): Promise<void> {
+  const deadline = Date.now() + QUIET_TIMEOUT_MS;
+  let last = size();
+  let since = Date.now();
+  while (Date.now() < deadline && Date.now() - since < QUIET_MS) {
+    await page.waitForTimeout(100);
+    if (size() !== last) {
+      last = size();
+      since = Date.now();
+    }
+  }
+}
+
 /** Opens the docs page and returns the seconds from `since` to its title on screen. */
 async function pageOnScreen(page: Page, port: number, since: number): Promise<number> {
   await page.goto(`http://127.0.0.1:${port}${PAGE_ROUTE}`, { waitUntil: "commit", timeout: READY_TIMEOUT_MS });
@@ -93,8 +110,9 @@ export async function benchDevelop(
       );
       if (!shown) throw new Error(`edit ${i} did not show on ${PAGE_ROUTE} within ${EDIT_TIMEOUT_MS / 1000} s`);
       editSeconds.push((Date.now() - at) / 1000);
-      // Let the watcher settle before the next save, as a writer's saves are apart.
-      await page.waitForTimeout(1000);
+      // A writer's saves are apart: the next one waits until the server has finished with this
+      // one (its log quiet for a second), so each edit is timed from an idle server.
+      await untilQuiet(page, () => server!.log().length);
     }
     return {
       cold: { serverReadySeconds: coldReadySeconds, pageOnScreenSeconds: coldPageSeconds, phases: coldPhases },

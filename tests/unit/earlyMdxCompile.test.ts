@@ -71,7 +71,7 @@ describe("the MDX loader reads the body on disk", () => {
     const compiled = await loader.call(context, "the source webpack read");
     expect(compiled).toContain("保存后的正文");
     expect(compiled).not.toContain("存储里的旧正文");
-  });
+  }, 30_000);
 });
 
 describe("EarlyMdxCompile: a suspended watcher compiles a saved MDX file", () => {
@@ -91,7 +91,9 @@ describe("EarlyMdxCompile: a suspended watcher compiles a saved MDX file", () =>
     });
     let compiles = 0;
     return new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => watching.close(() => resolve(false)), 3000);
+      // Long enough for a loaded machine: with the plugin the second compile follows the save
+      // within a few tens of milliseconds.
+      const timer = setTimeout(() => watching.close(() => resolve(false)), 5000);
       const watching = compiler.watch({ aggregateTimeout: 20 }, () => {
         compiles++;
         if (compiles === 1) {
@@ -108,9 +110,9 @@ describe("EarlyMdxCompile: a suspended watcher compiles a saved MDX file", () =>
 
   it("with the plugin, the change compiles while the watcher stays suspended for everything else", async () => {
     expect(await editWhileSuspended(true)).toBe(true);
-  });
+  }, 30_000);
 
   it("without it, webpack waits (what Gatsby's data cycle would end)", async () => {
     expect(await editWhileSuspended(false)).toBe(false);
-  });
+  }, 30_000);
 });

@@ -15,6 +15,7 @@ const FRAMEWORK_PATCHES = Object.freeze([
   "babelToEsbuild",
   "scriptsSlice",
   "earlyMdxCompile",
+  "developShell",
 ]);
 
 /** The environment variable (read by src/config/env.ts, and by the preload in Node). */

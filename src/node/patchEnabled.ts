@@ -3,6 +3,6 @@ import { frameworkPatchesSetting } from "../config/env";
 import { patchEnabled as enabled } from "./frameworkPatches.cjs";
 
 export type FrameworkPatch =
-  "compileGatsbyFiles" | "queryFiles" | "babelToEsbuild" | "scriptsSlice" | "earlyMdxCompile";
+  "compileGatsbyFiles" | "queryFiles" | "babelToEsbuild" | "scriptsSlice" | "earlyMdxCompile" | "developShell";
 
 export const patchEnabled = (name: FrameworkPatch): boolean => enabled(name, frameworkPatchesSetting());

@@ -7,6 +7,7 @@
 //      registers our components with React Fast Refresh (its Babel plugin runs on our modules,
 //      so an edit keeps component state);
 //   4. a page not opened yet (its component compiled on first request) shows after a link to it;
+//   5. the HTML shell the server sends carries gatsby-ssr's head components (patch developShell);
 // Prints one line a check and exits 1 if any failed.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -97,6 +98,18 @@ try {
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
+
+  // The HTML shell every request gets is rendered by the develop-html bundle, which leaves out
+  // the pages and the site shell (patch developShell): the head components must all be there.
+  const shell = await (await page.request.get(`http://127.0.0.1:${PORT}/docs/next/about`, { timeout: 120_000 })).text();
+  check(
+    shell.includes('lang="zh-Hans"') &&
+      shell.includes("data-theme-choice") &&
+      shell.includes("--print-origin") &&
+      shell.includes('src="/commons.js"'),
+    "the development HTML shell carries the head scripts of gatsby-ssr and the bundle",
+    shell.slice(0, 2000),
+  );
 
   await page.goto(`http://127.0.0.1:${PORT}/docs/next/about`, { waitUntil: "load", timeout: 120_000 });
   await page.locator("main h1").waitFor({ timeout: 60_000 });

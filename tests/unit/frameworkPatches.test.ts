@@ -15,11 +15,12 @@ const PATCH_FILES: Record<string, string[]> = {
   babelToEsbuild: ["src/node/webpack/esbuildLoaders.ts", "src/node/webpack/gatsbyBabelPluginsOnly.cjs"],
   scriptsSlice: ["src/node/webpack/tweaks.ts"],
   earlyMdxCompile: ["src/node/webpack/earlyMdxCompile.ts"],
+  developShell: ["src/node/webpack/developShell.ts"],
 };
 
-/** A private internal: a compiled file inside a package, Node's loader internals, Gatsby's generated slice. */
+/** A private internal: a compiled file inside a package, Node's loader internals, Gatsby's generated slice or virtual modules. */
 const PRIVATE =
-  /gatsby(?:-plugin-mdx)?(?:\/|\[\\\\\/\])dist|require\.cache|Module\._|_gatsby\/slices|___chunkMapping|intermediateFileSystem/;
+  /gatsby(?:-plugin-mdx)?(?:\/|\[\\\\\/\])dist|require\.cache|Module\._|_gatsby\/slices|\$virtual|___chunkMapping|intermediateFileSystem/;
 
 function code(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

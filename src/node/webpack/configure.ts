@@ -26,6 +26,7 @@ import { patchEnabled } from "../patchEnabled";
 import { buildDependenciesFromSources, type CacheLike } from "./buildDependencies";
 import { ReportDiscardedCache } from "./reportDiscardedCache";
 import { EarlyMdxCompile, mdxBodyFromDisk } from "./earlyMdxCompile";
+import { DevelopShellOnly, developSsrOn } from "./developShell";
 
 /** Stands in for DocSearch's modal when the hosted service is not set up (never rendered then). */
 export const HOSTED_MODAL_OFF = path.join(process.cwd(), "src", "components", "search", "HostedSearchOff.tsx");
@@ -70,6 +71,8 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
       ) as (typeof config.plugins)[number],
     );
   if (stage === "develop") lazyPageComponents(config);
+  if (stage === "develop-html" && !developSsrOn() && patchEnabled("developShell"))
+    config.plugins.push(new DevelopShellOnly() as unknown as (typeof config.plugins)[number]);
   if (stage === "develop" && patchEnabled("earlyMdxCompile")) {
     if (mdxBodyFromDisk(config.module.rules) === 0)
       reporter.panic("webpack: found no rule using gatsby-plugin-mdx's loader (has the plugin changed its rules?)");

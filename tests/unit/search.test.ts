@@ -9,10 +9,17 @@ import {
   loadIndexFile,
   markTerms,
   missingParts,
+  prepareForQueries,
   searchIndex,
   type LoadedIndex,
 } from "../../src/search/shared/query";
-import { decodePostings, encodePostings, splitIndexFile, type IndexFile } from "../../src/search/shared/indexFormat";
+import {
+  decodePostings,
+  encodePostings,
+  partOfTerm,
+  splitIndexFile,
+  type IndexFile,
+} from "../../src/search/shared/indexFormat";
 import { modalGroups } from "../../src/search/browser/modalRows";
 import { contextualFilters, hostedProps } from "../../src/search/browser/hosted";
 import { hostedSearchConfig } from "../../src/config/env";
@@ -198,6 +205,29 @@ describe("engine, modal rows and index parts", () => {
           .map((r) => r.url.split("#")[0]),
       ).size,
     ).toBeGreaterThanOrEqual(5);
+  });
+
+  it("works out ahead what the first query needs, with the same answers as when it is worked out on demand", () => {
+    const { main, parts, texts } = splitIndexFile(buildIndexFile(records), 8);
+    const served = () =>
+      loadIndexFile({ ...main, parts: parts.map((_, k) => `/p${k}`), textFiles: texts.map((_, p) => `/t${p}`) });
+    const ahead = served();
+    prepareForQueries(ahead);
+    expect(ahead.dictionary).not.toBeNull();
+    expect(ahead.termsByPart).not.toBeNull();
+    const onDemand = served();
+    for (const q of ["环境变量 envm", "环", "量", "定时", "cron"]) {
+      expect(missingParts(ahead, q)).toEqual(missingParts(onDemand, q));
+      for (const k of missingParts(ahead, q)) {
+        addIndexPart(ahead, k, parts[k]);
+        addIndexPart(onDemand, k, parts[k]);
+      }
+      expect(searchIndex(ahead, q)).toEqual(searchIndex(onDemand, q));
+    }
+    // Each part's terms, in id order, as partOfTerm places them one by one.
+    expect(ahead.termsByPart).toEqual(
+      parts.map((_, k) => ahead.terms.flatMap((t, id) => (partOfTerm(t, parts.length) === k ? [id] : []))),
+    );
   });
 });
 

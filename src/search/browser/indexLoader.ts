@@ -7,6 +7,7 @@ import {
   addIndexPart,
   loadIndexFile,
   missingParts,
+  prepareForQueries,
   searchIndex,
   type LoadedIndex,
   type SearchResults,
@@ -24,7 +25,12 @@ export function loadIndex(version: DocsVersion = latestVersion): Promise<LoadedI
   let p = indexes.get(version.name);
   if (!p) {
     p = loadIndexMainFile(version)
-      .then((file) => loadIndexFile(file as IndexFile))
+      .then((file) => {
+        const index = loadIndexFile(file as IndexFile);
+        // In a task of its own, while the reader types: the page stays responsive meanwhile.
+        setTimeout(() => prepareForQueries(index), 0);
+        return index;
+      })
       .catch((err: unknown) => {
         indexes.delete(version.name);
         throw err;

@@ -42,9 +42,13 @@ export interface LoadedIndex {
   sortedTerms: string[];
   /** Latin terms by length, for typo lookups (built on the first typo). */
   latinByLength: Map<number, string[]> | null;
-  /** CJK character → ids of the bigrams that contain it, and of those it starts. */
-  bigramsByChar: Map<string, number[]>;
-  bigramsByFirst: Map<string, number[]>;
+  /**
+   * CJK character → the ids of the bigrams it starts: a range, [first id, end), as the main
+   * file groups pairs by their first character.
+   */
+  bigramsByFirst: Map<string, [number, number]>;
+  /** CJK character → ids of the bigrams that contain it; built on the first query that needs it. */
+  bigramsByChar: Map<string, number[]> | null;
   /** The CJK words a query is split into (titles, headings, synonyms); built on first use. */
   dictionary: Set<string> | null;
   /** Per term; undefined while the term's part has not been added (see addIndexPart). */
@@ -82,26 +86,19 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
   if (!file.texts && file.textFiles?.length !== pages.length)
     throw new Error("search index: neither texts nor a text file per page");
   const termIds = new Map<string, number>();
-  const bigramsByChar = new Map<string, number[]>();
-  const bigramsByFirst = new Map<string, number[]>();
-  const push = (map: Map<string, number[]>, key: string, id: number) => {
-    const list = map.get(key);
-    if (list) list.push(id);
-    else map.set(key, [id]);
-  };
+  const bigramsByFirst = new Map<string, [number, number]>();
   // Terms in postings order (termsOf): the grouped pairs, then the rest. The groups say which
   // terms are pairs, so no term is tested one by one.
   const terms: string[] = [];
-  for (const [first, seconds] of file.bigrams)
+  for (const [first, seconds] of file.bigrams) {
+    const start = terms.length;
     for (const second of seconds) {
-      const id = terms.length;
       const term = first + second;
+      termIds.set(term, terms.length);
       terms.push(term);
-      termIds.set(term, id);
-      push(bigramsByFirst, first, id);
-      push(bigramsByChar, first, id);
-      if (second !== first) push(bigramsByChar, second, id);
     }
+    bigramsByFirst.set(first, [start, terms.length]);
+  }
   for (const term of file.terms) {
     termIds.set(term, terms.length);
     terms.push(term);
@@ -117,8 +114,8 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
     terms,
     sortedTerms: [...file.terms].sort(),
     latinByLength: null,
-    bigramsByChar,
     bigramsByFirst,
+    bigramsByChar: null,
     dictionary: null,
     postings,
     decoded: new Map(),
@@ -132,6 +129,26 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
   };
 }
 
+/** The ids of the bigrams holding `char` anywhere, in id order. */
+export function bigramsHolding(index: LoadedIndex, char: string): number[] | undefined {
+  if (!index.bigramsByChar) {
+    const byChar = new Map<string, number[]>();
+    const push = (key: string, id: number) => {
+      const list = byChar.get(key);
+      if (list) list.push(id);
+      else byChar.set(key, [id]);
+    };
+    for (const [first, [start, end]] of index.bigramsByFirst)
+      for (let id = start; id < end; id++) {
+        push(first, id);
+        const second = index.terms[id].slice(first.length);
+        if (second !== first) push(second, id);
+      }
+    index.bigramsByChar = byChar;
+  }
+  return index.bigramsByChar.get(char);
+}
+
 /** The index's own words for splitting queries: its titles and headings (see segment.ts). */
 export function dictionaryOf(index: LoadedIndex): Set<string> {
   index.dictionary ??= wordsForSegmenting([
@@ -141,14 +158,36 @@ export function dictionaryOf(index: LoadedIndex): Set<string> {
   return index.dictionary;
 }
 
-/** Adds a fetched part's postings; a part of the wrong shape (a corrupt file) throws. */
-export function addIndexPart(index: LoadedIndex, k: number, part: unknown): void {
+/** Term ids by part (see termsByPart). */
+function termsByPartOf(index: LoadedIndex): number[][] {
   if (!index.termsByPart) {
     const byPart: number[][] = index.parts.map(() => []);
-    index.terms.forEach((term, id) => byPart[partOfTerm(term, index.parts.length)].push(id));
+    // A group's pairs share their first character, hence their part: hashed once per group.
+    const count = index.parts.length;
+    let pairs = 0;
+    for (const [start, end] of index.bigramsByFirst.values()) {
+      const list = byPart[partOfTerm(index.terms[start], count)];
+      for (let id = start; id < end; id++) list.push(id);
+      pairs = Math.max(pairs, end);
+    }
+    for (let id = pairs; id < index.terms.length; id++) byPart[partOfTerm(index.terms[id], count)].push(id);
     index.termsByPart = byPart;
   }
-  const ids = index.termsByPart[k] ?? [];
+  return index.termsByPart;
+}
+
+/**
+ * Works out ahead what the first query would otherwise work out (the words for splitting
+ * queries, the terms of each part), so that it is not done between a keystroke and its results.
+ */
+export function prepareForQueries(index: LoadedIndex): void {
+  dictionaryOf(index);
+  if (index.parts.length) termsByPartOf(index);
+}
+
+/** Adds a fetched part's postings; a part of the wrong shape (a corrupt file) throws. */
+export function addIndexPart(index: LoadedIndex, k: number, part: unknown): void {
+  const ids = termsByPartOf(index)[k] ?? [];
   if (!Array.isArray(part) || part.length !== ids.length || part.some((p) => typeof p !== "string"))
     throw new Error(`search index: part ${k} does not match the index`);
   ids.forEach((id, i) => (index.postings[id] = part[i] as string));

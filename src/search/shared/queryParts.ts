@@ -5,7 +5,7 @@
  * slots: one per CJK pair or Latin token, with the index terms (and weights) that fill it.
  */
 import { cjkBigrams, queryWords, type QueryWord } from "./tokenize";
-import { dictionaryOf, type LoadedIndex } from "./loadIndex";
+import { bigramsHolding, dictionaryOf, type LoadedIndex } from "./loadIndex";
 import { segmentRunAt } from "./segment";
 import { latinTermsByLength, nearestTerms } from "./typos";
 import { partOfTerm } from "./indexFormat";
@@ -70,9 +70,11 @@ function cjkAlternatives(index: LoadedIndex, term: string): Alternatives {
   // One typed character: the pairs it starts, as a Latin word matches longer words it starts
   // (readers type a word from its first character); the pairs holding it anywhere only when
   // it starts none.
-  if ([...term].length === 1)
-    for (const id of index.bigramsByFirst.get(term) ?? index.bigramsByChar.get(term) ?? [])
-      out.push([id, MATCH_WEIGHT.loose]);
+  if ([...term].length === 1) {
+    const starts = index.bigramsByFirst.get(term);
+    if (starts) for (let id = starts[0]; id < starts[1]; id++) out.push([id, MATCH_WEIGHT.loose]);
+    else for (const id of bigramsHolding(index, term) ?? []) out.push([id, MATCH_WEIGHT.loose]);
+  }
   return out;
 }
 

@@ -20,7 +20,7 @@ import {
   splitIndexFile,
   type IndexFile,
 } from "../../src/search/shared/indexFormat";
-import { modalGroups } from "../../src/search/browser/modalRows";
+import { firstScreenGroups, MODAL_SECTIONS, modalGroups } from "../../src/search/browser/modalRows";
 import { contextualFilters, hostedProps } from "../../src/search/browser/hosted";
 import { hostedSearchConfig } from "../../src/config/env";
 import type { DocSearchTransformClient } from "@docsearch/react";
@@ -182,7 +182,7 @@ describe("engine, modal rows and index parts", () => {
   });
 
   it("the modal keeps the engine's page order: one group per page, at most 3 sections, 5 pages on the first screen", () => {
-    const many = [1, 2, 3, 4, 5, 6].flatMap((p) =>
+    const many = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((p) =>
       [0, 1, 2, 3].map((s) => ({
         url: `/p${p}#s${s}`,
         lvl0: "文档",
@@ -205,6 +205,12 @@ describe("engine, modal rows and index parts", () => {
           .map((r) => r.url.split("#")[0]),
       ).size,
     ).toBeGreaterThanOrEqual(5);
+    // What a new answer shows first: the groups of the first screen's rows, in order.
+    const first = firstScreenGroups(groups);
+    expect(first).toEqual(groups.slice(0, first.length));
+    expect(first.length).toBeLessThan(groups.length);
+    expect(first.flatMap((g) => g.rows).length).toBeGreaterThanOrEqual(MODAL_SECTIONS.rowsOnFirstScreen);
+    expect(first.slice(0, -1).flatMap((g) => g.rows).length).toBeLessThan(MODAL_SECTIONS.rowsOnFirstScreen);
   });
 
   it("works out ahead what the first query needs, with the same answers as when it is worked out on demand", () => {

@@ -6,7 +6,7 @@ import { scopeParam, type SearchScope } from "../../../search/shared/scope";
 import { versionInView } from "../../../search/shared/versionInView";
 import SearchScopeControl from "../SearchScopeControl";
 import { escapeHtml } from "../../../lib/escapeHtml";
-import { loadIndex } from "../../../search/browser/indexLoader";
+import { loadIndex, prefetchQuery } from "../../../search/browser/indexLoader";
 import {
   firstScreenGroups,
   modalFirstScreen,
@@ -188,11 +188,14 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
               value={value}
               onChange={(e) => {
                 setValue(e.target.value);
-                if (!composing.current) setQuery(e.target.value);
+                if (composing.current) return;
+                prefetchQuery(e.target.value, scope);
+                setQuery(e.target.value);
               }}
               onCompositionStart={() => (composing.current = true)}
               onCompositionEnd={(e) => {
                 composing.current = false;
+                prefetchQuery(e.currentTarget.value, scope);
                 setQuery(e.currentTarget.value);
               }}
               onKeyDown={onKeyDown}

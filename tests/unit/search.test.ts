@@ -18,9 +18,11 @@ import {
   encodePostings,
   partOfTerm,
   splitIndexFile,
+  termsOf,
   type IndexFile,
 } from "../../src/search/shared/indexFormat";
 import { firstScreenGroups, MODAL_SECTIONS, modalGroups } from "../../src/search/browser/modalRows";
+import { termAt, termId } from "../../src/search/shared/loadIndex";
 import { contextualFilters, hostedProps } from "../../src/search/browser/hosted";
 import { hostedSearchConfig } from "../../src/config/env";
 import type { DocSearchTransformClient } from "@docsearch/react";
@@ -213,6 +215,19 @@ describe("engine, modal rows and index parts", () => {
     expect(first.slice(0, -1).flatMap((g) => g.rows).length).toBeLessThan(MODAL_SECTIONS.rowsOnFirstScreen);
   });
 
+  it("finds every term by its id and every id by its term, the grouped pairs as the others", () => {
+    const file = buildIndexFile(records);
+    const index = loadIndexFile(JSON.parse(JSON.stringify(file)) as IndexFile);
+    const terms = termsOf(file);
+    expect(index.termCount).toBe(terms.length);
+    expect(index.pairCount).toBeGreaterThan(0);
+    terms.forEach((term, id) => {
+      expect(termAt(index, id)).toBe(term);
+      expect(termId(index, term)).toBe(id);
+    });
+    for (const absent of ["定义", "务定", "zz", "定"]) expect(termId(index, absent)).toBeUndefined();
+  });
+
   it("works out ahead what the first query needs, with the same answers as when it is worked out on demand", () => {
     const { main, parts, texts } = splitIndexFile(buildIndexFile(records), 8);
     const served = () =>
@@ -232,7 +247,7 @@ describe("engine, modal rows and index parts", () => {
     }
     // Each part's terms, in id order, as partOfTerm places them one by one.
     expect(ahead.termsByPart).toEqual(
-      parts.map((_, k) => ahead.terms.flatMap((t, id) => (partOfTerm(t, parts.length) === k ? [id] : []))),
+      parts.map((_, k) => termsOf(main).flatMap((t, id) => (partOfTerm(t, parts.length) === k ? [id] : []))),
     );
   });
 });

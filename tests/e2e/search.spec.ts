@@ -259,6 +259,31 @@ test.describe("search modal: counts, order, shortcut, preloading", () => {
     await expect(page.locator(".DocSearch-Input")).toBeVisible();
   });
 
+  test("the modal shows only once its stylesheet applies, however late the stylesheet comes", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route("**/search/docsearch-modal.*.css", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/docs");
+    // How the modal is laid out the moment it is in the page (DocSearch's stylesheet positions it).
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        const modal = document.querySelector(".DocSearch-Modal");
+        if (!modal) return;
+        document.documentElement.dataset.modalFirstPosition = getComputedStyle(modal).position;
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.keyboard.press("Control+k");
+    await page.waitForTimeout(500);
+    await expect(page.locator(".DocSearch-Modal")).toHaveCount(0);
+    release();
+    await expect(page.locator(".DocSearch-Input")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-modal-first-position", "relative");
+  });
+
   test("hovering the search button fetches the modal's code and the index before any click", async ({ page }) => {
     await gotoHydrated(page, "/docs");
     const index = page.waitForRequest(/\/search\/index\.[0-9a-f]+\.json$/);

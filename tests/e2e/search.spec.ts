@@ -2,6 +2,7 @@ import { test, expect } from "./fixtures";
 import { gotoHydrated } from "./helpers";
 import { isAnalyticsRequest } from "./analyticsStubs";
 import { labels } from "../../src/config/labels";
+import { MODAL_SECTIONS } from "../../src/search/browser/modalRows";
 
 test.describe("search modal", () => {
   test("Ctrl+K opens it; a Chinese query finds results; Enter navigates client-side", async ({ page }) => {
@@ -258,6 +259,31 @@ test.describe("search modal: counts, order, shortcut, preloading", () => {
     await expect(page.locator(".DocSearch-Input")).toBeVisible();
   });
 
+  test("the modal shows only once its stylesheet applies, however late the stylesheet comes", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route("**/search/docsearch-modal.*.css", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/docs");
+    // How the modal is laid out the moment it is in the page (DocSearch's stylesheet positions it).
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        const modal = document.querySelector(".DocSearch-Modal");
+        if (!modal) return;
+        document.documentElement.dataset.modalFirstPosition = getComputedStyle(modal).position;
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.keyboard.press("Control+k");
+    await page.waitForTimeout(500);
+    await expect(page.locator(".DocSearch-Modal")).toHaveCount(0);
+    release();
+    await expect(page.locator(".DocSearch-Input")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-modal-first-position", "relative");
+  });
+
   test("hovering the search button fetches the modal's code and the index before any click", async ({ page }) => {
     await gotoHydrated(page, "/docs");
     const index = page.waitForRequest(/\/search\/index\.[0-9a-f]+\.json$/);
@@ -325,6 +351,48 @@ test.describe("search modal: first use, keys, recent choices", () => {
     const fetchedParts = [...indexFiles].filter((f) => parts.includes(f));
     expect(fetchedParts.length).toBeGreaterThan(0);
     expect(fetchedParts.length).toBeLessThanOrEqual(4);
+  });
+
+  test("a new answer's first screen is on screen first, the rows below it in a render of their own", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/docs");
+    await openModal(page);
+    // The rows in the DOM when results first appear, and later.
+    await page.evaluate(() => {
+      new MutationObserver((_, observer) => {
+        const rows = document.querySelectorAll(".DocSearch-Hit").length;
+        if (!rows) return;
+        document.documentElement.dataset.firstRows = String(rows);
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator(".DocSearch-Input").fill("环境变量");
+    await expect(page.locator("html[data-first-rows]")).toHaveCount(1);
+    const first = Number(await page.locator("html").getAttribute("data-first-rows"));
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(MODAL_SECTIONS.rowsOnFirstScreen + MODAL_SECTIONS.first);
+    await expect.poll(() => page.locator(".DocSearch-Hit").count()).toBeGreaterThan(first);
+    // The footer counts every page, and every page is listed once the rows below are in.
+    const total = Number((await page.locator(".DocSearch-HitsFooter").innerText()).match(/\d+/)![0]);
+    await expect(page.locator(".DocSearch-Hits")).toHaveCount(total);
+    // A snippet arriving for a row below (scrolled to) leaves every row in place meanwhile.
+    await page.evaluate(() => {
+      const count = () => document.querySelectorAll(".DocSearch-Hits").length;
+      const w = window as unknown as { fewestGroups: number };
+      w.fewestGroups = count();
+      new MutationObserver(() => (w.fewestGroups = Math.min(w.fewestGroups, count()))).observe(document.body, {
+        childList: true,
+        subtree: true,
+      });
+    });
+    const waiting = page.locator(".DocSearch-Hit[data-text-url]").last();
+    const url = await waiting.locator("a[href]").getAttribute("href");
+    await waiting.scrollIntoViewIfNeeded();
+    await expect(page.locator(".DocSearch-Hit").filter({ has: page.locator(`a[href="${url}"]`) })).not.toHaveAttribute(
+      "data-text-url",
+    );
+    expect(await page.evaluate(() => (window as unknown as { fewestGroups: number }).fewestGroups)).toBe(total);
   });
 
   test("snippets: the texts of the results on screen come with the answer, the others' as their rows scroll into view", async ({

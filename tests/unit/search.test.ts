@@ -9,11 +9,20 @@ import {
   loadIndexFile,
   markTerms,
   missingParts,
+  prepareForQueries,
   searchIndex,
   type LoadedIndex,
 } from "../../src/search/shared/query";
-import { decodePostings, encodePostings, splitIndexFile, type IndexFile } from "../../src/search/shared/indexFormat";
-import { modalGroups } from "../../src/search/browser/modalRows";
+import {
+  decodePostings,
+  encodePostings,
+  partOfTerm,
+  splitIndexFile,
+  termsOf,
+  type IndexFile,
+} from "../../src/search/shared/indexFormat";
+import { firstScreenGroups, MODAL_SECTIONS, modalGroups } from "../../src/search/browser/modalRows";
+import { termAt, termId } from "../../src/search/shared/loadIndex";
 import { contextualFilters, hostedProps } from "../../src/search/browser/hosted";
 import { hostedSearchConfig } from "../../src/config/env";
 import type { DocSearchTransformClient } from "@docsearch/react";
@@ -175,7 +184,7 @@ describe("engine, modal rows and index parts", () => {
   });
 
   it("the modal keeps the engine's page order: one group per page, at most 3 sections, 5 pages on the first screen", () => {
-    const many = [1, 2, 3, 4, 5, 6].flatMap((p) =>
+    const many = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((p) =>
       [0, 1, 2, 3].map((s) => ({
         url: `/p${p}#s${s}`,
         lvl0: "文档",
@@ -198,6 +207,48 @@ describe("engine, modal rows and index parts", () => {
           .map((r) => r.url.split("#")[0]),
       ).size,
     ).toBeGreaterThanOrEqual(5);
+    // What a new answer shows first: the groups of the first screen's rows, in order.
+    const first = firstScreenGroups(groups);
+    expect(first).toEqual(groups.slice(0, first.length));
+    expect(first.length).toBeLessThan(groups.length);
+    expect(first.flatMap((g) => g.rows).length).toBeGreaterThanOrEqual(MODAL_SECTIONS.rowsOnFirstScreen);
+    expect(first.slice(0, -1).flatMap((g) => g.rows).length).toBeLessThan(MODAL_SECTIONS.rowsOnFirstScreen);
+  });
+
+  it("finds every term by its id and every id by its term, the grouped pairs as the others", () => {
+    const file = buildIndexFile(records);
+    const index = loadIndexFile(JSON.parse(JSON.stringify(file)) as IndexFile);
+    const terms = termsOf(file);
+    expect(index.termCount).toBe(terms.length);
+    expect(index.pairCount).toBeGreaterThan(0);
+    terms.forEach((term, id) => {
+      expect(termAt(index, id)).toBe(term);
+      expect(termId(index, term)).toBe(id);
+    });
+    for (const absent of ["定义", "务定", "zz", "定"]) expect(termId(index, absent)).toBeUndefined();
+  });
+
+  it("works out ahead what the first query needs, with the same answers as when it is worked out on demand", () => {
+    const { main, parts, texts } = splitIndexFile(buildIndexFile(records), 8);
+    const served = () =>
+      loadIndexFile({ ...main, parts: parts.map((_, k) => `/p${k}`), textFiles: texts.map((_, p) => `/t${p}`) });
+    const ahead = served();
+    prepareForQueries(ahead);
+    expect(ahead.dictionary).not.toBeNull();
+    expect(ahead.termsByPart).not.toBeNull();
+    const onDemand = served();
+    for (const q of ["环境变量 envm", "环", "量", "定时", "cron"]) {
+      expect(missingParts(ahead, q)).toEqual(missingParts(onDemand, q));
+      for (const k of missingParts(ahead, q)) {
+        addIndexPart(ahead, k, parts[k]);
+        addIndexPart(onDemand, k, parts[k]);
+      }
+      expect(searchIndex(ahead, q)).toEqual(searchIndex(onDemand, q));
+    }
+    // Each part's terms, in id order, as partOfTerm places them one by one.
+    expect(ahead.termsByPart).toEqual(
+      parts.map((_, k) => termsOf(main).flatMap((t, id) => (partOfTerm(t, parts.length) === k ? [id] : []))),
+    );
   });
 });
 

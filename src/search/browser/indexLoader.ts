@@ -7,6 +7,7 @@ import {
   addIndexPart,
   loadIndexFile,
   missingParts,
+  prepareForQueries,
   searchIndex,
   type LoadedIndex,
   type SearchResults,
@@ -17,6 +18,8 @@ import { latestVersion, type DocsVersion } from "../../config/versions";
 import { fetchJson, loadIndexMainFile } from "./manifest";
 
 const indexes = new Map<string, Promise<LoadedIndex>>();
+/** The indexes loaded so far, by version name: for what must start at once, without a microtask. */
+const loaded = new Map<string, LoadedIndex>();
 /** By part URL: a part's URL names its index's folder, so two versions' parts never share one. */
 const partPromises = new Map<string, Promise<void>>();
 
@@ -24,7 +27,13 @@ export function loadIndex(version: DocsVersion = latestVersion): Promise<LoadedI
   let p = indexes.get(version.name);
   if (!p) {
     p = loadIndexMainFile(version)
-      .then((file) => loadIndexFile(file as IndexFile))
+      .then((file) => {
+        const index = loadIndexFile(file as IndexFile);
+        // In a task of its own, while the reader types: the page stays responsive meanwhile.
+        setTimeout(() => prepareForQueries(index), 0);
+        loaded.set(version.name, index);
+        return index;
+      })
       .catch((err: unknown) => {
         indexes.delete(version.name);
         throw err;
@@ -47,6 +56,20 @@ function loadPart(index: LoadedIndex, k: number): Promise<void> {
     partPromises.set(url, p);
   }
   return p;
+}
+
+/**
+ * Starts fetching the parts a query needs from the indexes of `scope` already loaded: called
+ * as the query is entered, so the requests leave before the render that asks for the answer.
+ * Never throws; a failed part is fetched again when the answer asks for it.
+ */
+export function prefetchQuery(query: string, scope: SearchScope): void {
+  const q = query.trim();
+  if (!q) return;
+  for (const version of versionsSearched(scope)) {
+    const index = loaded.get(version.name);
+    if (index) for (const k of missingParts(index, q)) loadPart(index, k).catch(() => {});
+  }
 }
 
 /** Answers a query from one version's index, fetching what it needs first. */

@@ -51,19 +51,29 @@ export function loadIndexMainFile(version: VersionRef = latestVersion): Promise<
   return remembered(mainFiles, version.name, () => loadManifest(version).then((m) => fetchJson<unknown>(m.index)));
 }
 
-/** Adds the DocSearch modal stylesheet once, when the modal is first opened (named by the manifest of the version in view). */
+const stylesheets = new Map<string, Promise<void>>();
+
+/**
+ * Adds the DocSearch modal stylesheet once, when the modal is first opened (named by the
+ * manifest of the version in view). Every caller waits for the same load: the modal never
+ * shows before its stylesheet applies, whoever asked first (hover, the shortcut, the modal).
+ */
 export async function ensureModalStylesheet(version: VersionRef = latestVersion): Promise<void> {
   const modalCss = withSitePrefix((await loadManifest(version)).modalCss);
-  if (document.querySelector(`link[href="${modalCss}"]`)) return;
-  await new Promise<void>((resolve, reject) => {
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = modalCss;
-    link.onload = () => resolve();
-    link.onerror = () => {
-      link.remove();
-      reject(new Error(`${modalCss}: failed to load`));
-    };
-    document.head.appendChild(link);
-  });
+  return remembered(
+    stylesheets,
+    modalCss,
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const link = document.createElement("link");
+        link.rel = "stylesheet";
+        link.href = modalCss;
+        link.onload = () => resolve();
+        link.onerror = () => {
+          link.remove();
+          reject(new Error(`${modalCss}: failed to load`));
+        };
+        document.head.appendChild(link);
+      }),
+  );
 }

@@ -85,3 +85,18 @@ export function modalGroups(found: VersionedResults, texts: LoadedTexts = new Ma
     };
   });
 }
+
+/**
+ * The groups holding the rows of the first screen: what a new answer shows first, the rows
+ * below following in a render of their own.
+ */
+export function firstScreenGroups(groups: ModalGroup[]): ModalGroup[] {
+  const out: ModalGroup[] = [];
+  let rows = 0;
+  for (const g of groups) {
+    if (rows >= MODAL_SECTIONS.rowsOnFirstScreen) break;
+    out.push(g);
+    rows += g.rows.length;
+  }
+  return out;
+}

@@ -36,15 +36,24 @@ export interface LoadedIndex {
   pages: PageRecord[];
   /** `at`: the section's place among its page's sections, i.e. in the page's texts. */
   sections: (SectionRecord & { page: number; at: number })[];
-  termIds: Map<string, number>;
-  terms: string[];
+  /**
+   * The terms, in postings order: first the CJK pairs, by groups of one first character (the
+   * main file's own groups: no pair is built as a string until asked for, see termAt), then
+   * the other terms (`others`, their ids in `otherIds`).
+   */
+  pairs: { first: string[]; seconds: string[]; start: number[] };
+  pairCount: number;
+  others: string[];
+  otherIds: Map<string, number>;
+  termCount: number;
   /** Non-bigram terms, sorted, for prefix lookups. */
   sortedTerms: string[];
   /** Latin terms by length, for typo lookups (built on the first typo). */
   latinByLength: Map<number, string[]> | null;
-  /** CJK character → ids of the bigrams that contain it, and of those it starts. */
-  bigramsByChar: Map<string, number[]>;
-  bigramsByFirst: Map<string, number[]>;
+  /** CJK character → the group of the pairs it starts (an index into `pairs`). */
+  pairGroups: Map<string, number>;
+  /** CJK character → ids of the bigrams that contain it; built on the first query that needs it. */
+  bigramsByChar: Map<string, number[]> | null;
   /** The CJK words a query is split into (titles, headings, synonyms); built on first use. */
   dictionary: Set<string> | null;
   /** Per term; undefined while the term's part has not been added (see addIndexPart). */
@@ -81,44 +90,37 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
   });
   if (!file.texts && file.textFiles?.length !== pages.length)
     throw new Error("search index: neither texts nor a text file per page");
-  const termIds = new Map<string, number>();
-  const bigramsByChar = new Map<string, number[]>();
-  const bigramsByFirst = new Map<string, number[]>();
-  const push = (map: Map<string, number[]>, key: string, id: number) => {
-    const list = map.get(key);
-    if (list) list.push(id);
-    else map.set(key, [id]);
-  };
   // Terms in postings order (termsOf): the grouped pairs, then the rest. The groups say which
   // terms are pairs, so no term is tested one by one.
-  const terms: string[] = [];
-  for (const [first, seconds] of file.bigrams)
-    for (const second of seconds) {
-      const id = terms.length;
-      const term = first + second;
-      terms.push(term);
-      termIds.set(term, id);
-      push(bigramsByFirst, first, id);
-      push(bigramsByChar, first, id);
-      if (second !== first) push(bigramsByChar, second, id);
-    }
-  for (const term of file.terms) {
-    termIds.set(term, terms.length);
-    terms.push(term);
+  const pairGroups = new Map<string, number>();
+  const pairs: LoadedIndex["pairs"] = { first: [], seconds: [], start: [] };
+  let pairCount = 0;
+  for (const [first, seconds] of file.bigrams) {
+    pairGroups.set(first, pairs.first.length);
+    pairs.first.push(first);
+    pairs.seconds.push(seconds);
+    pairs.start.push(pairCount);
+    pairCount += seconds.length;
   }
-  if (file.postings && terms.length !== file.postings.length)
+  const otherIds = new Map<string, number>();
+  file.terms.forEach((term, i) => otherIds.set(term, pairCount + i));
+  const termCount = pairCount + file.terms.length;
+  if (file.postings && termCount !== file.postings.length)
     throw new Error("search index: terms and postings differ in length");
   if (!file.postings && !file.parts?.length) throw new Error("search index: neither postings nor parts");
-  const postings = file.postings ?? new Array<string | undefined>(terms.length);
+  const postings = file.postings ?? new Array<string | undefined>(termCount);
   return {
     pages,
     sections,
-    termIds,
-    terms,
+    pairs,
+    pairCount,
+    others: file.terms,
+    otherIds,
+    termCount,
     sortedTerms: [...file.terms].sort(),
     latinByLength: null,
-    bigramsByChar,
-    bigramsByFirst,
+    pairGroups,
+    bigramsByChar: null,
     dictionary: null,
     postings,
     decoded: new Map(),
@@ -132,6 +134,59 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
   };
 }
 
+/** A term's id, or undefined when the index does not hold it. */
+export function termId(index: LoadedIndex, term: string): number | undefined {
+  // A pair is found in its first character's group; a group's pairs are CJK characters of one
+  // UTF-16 unit each (isCjkBigram).
+  if (term.length === 2) {
+    const g = index.pairGroups.get(term[0]);
+    const at = g === undefined ? -1 : index.pairs.seconds[g].indexOf(term[1]);
+    if (at >= 0) return index.pairs.start[g!] + at;
+  }
+  return index.otherIds.get(term);
+}
+
+/** The ids of the pairs `char` starts, as a range [first, end); undefined when it starts none. */
+export function pairsStarting(index: LoadedIndex, char: string): [number, number] | undefined {
+  const g = index.pairGroups.get(char);
+  return g === undefined ? undefined : [index.pairs.start[g], index.pairs.start[g] + index.pairs.seconds[g].length];
+}
+
+/** The term of an id. */
+export function termAt(index: LoadedIndex, id: number): string {
+  if (id >= index.pairCount) return index.others[id - index.pairCount];
+  const { first, seconds, start } = index.pairs;
+  let lo = 0;
+  let hi = start.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (start[mid] <= id) lo = mid;
+    else hi = mid - 1;
+  }
+  return first[lo] + seconds[lo][id - start[lo]];
+}
+
+/** The ids of the bigrams holding `char` anywhere, in id order. */
+export function bigramsHolding(index: LoadedIndex, char: string): number[] | undefined {
+  if (!index.bigramsByChar) {
+    const byChar = new Map<string, number[]>();
+    const push = (key: string, id: number) => {
+      const list = byChar.get(key);
+      if (list) list.push(id);
+      else byChar.set(key, [id]);
+    };
+    const { first, seconds, start } = index.pairs;
+    first.forEach((char, g) => {
+      for (let i = 0; i < seconds[g].length; i++) {
+        push(char, start[g] + i);
+        if (seconds[g][i] !== char) push(seconds[g][i], start[g] + i);
+      }
+    });
+    index.bigramsByChar = byChar;
+  }
+  return index.bigramsByChar.get(char);
+}
+
 /** The index's own words for splitting queries: its titles and headings (see segment.ts). */
 export function dictionaryOf(index: LoadedIndex): Set<string> {
   index.dictionary ??= wordsForSegmenting([
@@ -141,14 +196,35 @@ export function dictionaryOf(index: LoadedIndex): Set<string> {
   return index.dictionary;
 }
 
-/** Adds a fetched part's postings; a part of the wrong shape (a corrupt file) throws. */
-export function addIndexPart(index: LoadedIndex, k: number, part: unknown): void {
+/** Term ids by part (see termsByPart). */
+function termsByPartOf(index: LoadedIndex): number[][] {
   if (!index.termsByPart) {
     const byPart: number[][] = index.parts.map(() => []);
-    index.terms.forEach((term, id) => byPart[partOfTerm(term, index.parts.length)].push(id));
+    // A group's pairs share their first character, hence their part: hashed once per group.
+    const count = index.parts.length;
+    const { first, seconds, start } = index.pairs;
+    first.forEach((char, g) => {
+      const list = byPart[partOfTerm(char + seconds[g][0], count)];
+      for (let i = 0; i < seconds[g].length; i++) list.push(start[g] + i);
+    });
+    index.others.forEach((term, i) => byPart[partOfTerm(term, count)].push(index.pairCount + i));
     index.termsByPart = byPart;
   }
-  const ids = index.termsByPart[k] ?? [];
+  return index.termsByPart;
+}
+
+/**
+ * Works out ahead what the first query would otherwise work out (the words for splitting
+ * queries, the terms of each part), so that it is not done between a keystroke and its results.
+ */
+export function prepareForQueries(index: LoadedIndex): void {
+  dictionaryOf(index);
+  if (index.parts.length) termsByPartOf(index);
+}
+
+/** Adds a fetched part's postings; a part of the wrong shape (a corrupt file) throws. */
+export function addIndexPart(index: LoadedIndex, k: number, part: unknown): void {
+  const ids = termsByPartOf(index)[k] ?? [];
   if (!Array.isArray(part) || part.length !== ids.length || part.some((p) => typeof p !== "string"))
     throw new Error(`search index: part ${k} does not match the index`);
   ids.forEach((id, i) => (index.postings[id] = part[i] as string));
@@ -160,7 +236,8 @@ export function postingsOf(index: LoadedIndex, id: number): Postings {
   if (!p) {
     const stored = index.postings[id];
     // A caller that skipped missingParts would get quietly wrong results: refuse instead.
-    if (stored === undefined) throw new Error(`search index: the part holding "${index.terms[id]}" has not been added`);
+    if (stored === undefined)
+      throw new Error(`search index: the part holding "${termAt(index, id)}" has not been added`);
     index.decoded.set(id, (p = decodePostings(stored)));
   }
   return p;

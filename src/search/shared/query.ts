@@ -8,6 +8,7 @@ export {
   addIndexPart,
   addPageTexts,
   loadIndexFile,
+  prepareForQueries,
   sectionText,
   type LoadedIndex,
   type SectionRecord,

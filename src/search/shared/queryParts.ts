@@ -5,7 +5,7 @@
  * slots: one per CJK pair or Latin token, with the index terms (and weights) that fill it.
  */
 import { cjkBigrams, queryWords, type QueryWord } from "./tokenize";
-import { dictionaryOf, type LoadedIndex } from "./loadIndex";
+import { bigramsHolding, dictionaryOf, pairsStarting, termAt, termId, type LoadedIndex } from "./loadIndex";
 import { segmentRunAt } from "./segment";
 import { latinTermsByLength, nearestTerms } from "./typos";
 import { partOfTerm } from "./indexFormat";
@@ -59,32 +59,34 @@ function prefixTerms(index: LoadedIndex, prefix: string): number[] {
   }
   const out: number[] = [];
   for (let i = lo; i < list.length && list[i].startsWith(prefix) && out.length < 50; i++)
-    if (list[i] !== prefix) out.push(index.termIds.get(list[i])!);
+    if (list[i] !== prefix) out.push(index.otherIds.get(list[i])!);
   return out;
 }
 
 /** The terms that fill one CJK slot: the pair itself, or for one character the pairs it starts. */
 function cjkAlternatives(index: LoadedIndex, term: string): Alternatives {
-  const exact = index.termIds.get(term);
+  const exact = termId(index, term);
   const out: Alternatives = exact === undefined ? [] : [[exact, 1]];
   // One typed character: the pairs it starts, as a Latin word matches longer words it starts
   // (readers type a word from its first character); the pairs holding it anywhere only when
   // it starts none.
-  if ([...term].length === 1)
-    for (const id of index.bigramsByFirst.get(term) ?? index.bigramsByChar.get(term) ?? [])
-      out.push([id, MATCH_WEIGHT.loose]);
+  if ([...term].length === 1) {
+    const starts = pairsStarting(index, term);
+    if (starts) for (let id = starts[0]; id < starts[1]; id++) out.push([id, MATCH_WEIGHT.loose]);
+    else for (const id of bigramsHolding(index, term) ?? []) out.push([id, MATCH_WEIGHT.loose]);
+  }
   return out;
 }
 
 /** The terms that fill a Latin slot: the token, longer words it starts, or a shorter form of it. */
 function latinAlternatives(index: LoadedIndex, term: string): Alternatives {
-  const exact = index.termIds.get(term);
+  const exact = termId(index, term);
   const out: Alternatives = exact === undefined ? [] : [[exact, 1]];
   if (term.length >= 2) for (const id of prefixTerms(index, term)) out.push([id, MATCH_WEIGHT.loose]);
   // A longer form of a known word (installation → install, runn → run), as old addresses have.
   if (!out.length) {
     for (let k = term.length - 1; k >= Math.max(3, Math.ceil(term.length / 2)); k--) {
-      const id = index.termIds.get(term.slice(0, k));
+      const id = termId(index, term.slice(0, k));
       if (id !== undefined) {
         out.push([id, MATCH_WEIGHT.loose]);
         break;
@@ -100,7 +102,7 @@ function typoAlternatives(index: LoadedIndex, word: string): { alts: Alternative
   index.latinByLength ??= latinTermsByLength(index.sortedTerms);
   const { terms } = nearestTerms(word, index.latinByLength);
   if (!terms.length) return null;
-  return { alts: terms.map((t) => [index.termIds.get(t)!, MATCH_WEIGHT.typo]), to: terms[0] };
+  return { alts: terms.map((t) => [index.otherIds.get(t)!, MATCH_WEIGHT.typo]), to: terms[0] };
 }
 
 function cjkVariant(index: LoadedIndex, text: string, weight: number): Variant {
@@ -166,7 +168,7 @@ export function parseQuery(index: LoadedIndex, query: string): ParsedQuery {
       const next = words[i + 1];
       const chars = [...word];
       if (next && next.start === start + chars.length) {
-        const id = index.termIds.get(chars[chars.length - 1] + [...next.word][0]);
+        const id = termId(index, chars[chars.length - 1] + [...next.word][0]);
         if (id !== undefined) joins.push([[id, 1]]);
       }
       if (seen.has(word)) return;
@@ -183,7 +185,7 @@ export function missingParts(index: LoadedIndex, query: string): number[] {
   const needed = new Set<number>();
   const parsed = parseQuery(index, query);
   const slots = [...parsed.parts.flatMap((p) => p.variants.flatMap((v) => v.slots)), ...parsed.joins];
-  for (const slot of slots) for (const [id] of slot) needed.add(partOfTerm(index.terms[id], index.parts.length));
+  for (const slot of slots) for (const [id] of slot) needed.add(partOfTerm(termAt(index, id), index.parts.length));
   return [...needed].filter((k) => !index.partsAdded.has(k)).sort((a, b) => a - b);
 }
 

@@ -76,11 +76,10 @@ const MAX_WORD = 6;
  */
 export function wordsForSegmenting(texts: string[]): Set<string> {
   const out = new Set<string>(FILLER_WORDS);
+  // CJK_RUN matches only characters of one UTF-16 unit: string positions are character positions.
   const addRun = (run: string) => {
-    const chars = [...run];
-    if (chars.length >= 2 && chars.length <= MAX_WORD) out.add(run);
-    for (let len = 2; len <= 4; len++)
-      for (let i = 0; i + len <= chars.length; i++) out.add(chars.slice(i, i + len).join(""));
+    if (run.length >= 2 && run.length <= MAX_WORD) out.add(run);
+    for (let len = 2; len <= 4; len++) for (let i = 0; i + len <= run.length; i++) out.add(run.slice(i, i + len));
   };
   for (const text of texts) for (const m of text.toLowerCase().matchAll(CJK_RUN)) addRun(m[0]);
   for (const entry of synonyms)

@@ -1,4 +1,4 @@
-import React, { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import React, { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, navigate } from "gatsby";
 import { t } from "../../../config/labels";
 import { searchPageUrl, withSitePrefix, withoutSitePrefix } from "../../../config/routes";
@@ -6,8 +6,14 @@ import { scopeParam, type SearchScope } from "../../../search/shared/scope";
 import { versionInView } from "../../../search/shared/versionInView";
 import SearchScopeControl from "../SearchScopeControl";
 import { escapeHtml } from "../../../lib/escapeHtml";
-import { loadIndex } from "../../../search/browser/indexLoader";
-import { modalFirstScreen, modalGroups, type ModalGroup, type ModalRow } from "../../../search/browser/modalRows";
+import { loadIndex, prefetchQuery } from "../../../search/browser/indexLoader";
+import {
+  firstScreenGroups,
+  modalFirstScreen,
+  modalGroups,
+  type ModalGroup,
+  type ModalRow,
+} from "../../../search/browser/modalRows";
 import { readRecent, rememberRecent } from "../../../search/browser/recentSearches";
 import { useLocalSearch } from "../../../search/browser/useLocalSearch";
 import { useLoadedTexts, useTextsOnScreen } from "../../../search/browser/useTexts";
@@ -65,8 +71,16 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
     return answer ? modalGroups(answer.results, texts) : [];
   }, [answer, query, recent, texts]);
   const rows = useMemo(() => groups.flatMap((g) => g.rows), [groups]);
+  // A new answer's first screen is on screen as soon as it can be; the rows below it follow in
+  // a render of their own (the deferred one), which waits for nothing the reader sees. Keyed on
+  // the answer: a snippet arriving for a row below leaves every row in place.
+  const deferredAnswer = useDeferredValue(answer);
+  const shown = useMemo(
+    () => (deferredAnswer === answer ? groups : firstScreenGroups(groups)),
+    [deferredAnswer, answer, groups],
+  );
   // Rows below the first screen get their snippets as they scroll into view.
-  useTextsOnScreen(dropdown, groups, true);
+  useTextsOnScreen(dropdown, shown, true);
 
   // New results start at their first row, in the same commit that shows them: reset after
   // paint, an arrow key pressed as they appear was undone a moment later. A snippet arriving
@@ -174,11 +188,14 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
               value={value}
               onChange={(e) => {
                 setValue(e.target.value);
-                if (!composing.current) setQuery(e.target.value);
+                if (composing.current) return;
+                prefetchQuery(e.target.value, scope);
+                setQuery(e.target.value);
               }}
               onCompositionStart={() => (composing.current = true)}
               onCompositionEnd={(e) => {
                 composing.current = false;
+                prefetchQuery(e.currentTarget.value, scope);
                 setQuery(e.currentTarget.value);
               }}
               onKeyDown={onKeyDown}
@@ -215,7 +232,7 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
           {!panel && typed && total > 0 ? <DidYouMean query={answer?.results.correctedQuery} /> : null}
           {!panel && groups.length ? (
             <SearchModalResults
-              groups={groups}
+              groups={shown}
               active={active}
               onHover={setActive}
               onChoose={choose}

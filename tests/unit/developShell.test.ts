@@ -81,7 +81,15 @@ describe("developShell", () => {
   }, 30_000);
 
   it("stays off under Gatsby's development SSR, which renders pages with that bundle", () => {
-    expect(developSsrOn({ GATSBY_EXPERIMENTAL_DEV_SSR: "true" })).toBe(true);
-    expect(developSsrOn({})).toBe(false);
+    const before = process.env.GATSBY_EXPERIMENTAL_DEV_SSR;
+    try {
+      process.env.GATSBY_EXPERIMENTAL_DEV_SSR = "true";
+      expect(developSsrOn()).toBe(true);
+      delete process.env.GATSBY_EXPERIMENTAL_DEV_SSR;
+      expect(developSsrOn()).toBe(false);
+    } finally {
+      if (before === undefined) delete process.env.GATSBY_EXPERIMENTAL_DEV_SSR;
+      else process.env.GATSBY_EXPERIMENTAL_DEV_SSR = before;
+    }
   });
 });

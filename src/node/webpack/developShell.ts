@@ -10,6 +10,8 @@
  */
 import path from "node:path";
 
+export { developSsrOn } from "../../config/env";
+
 /** Gatsby's generated list of page components, as its develop entry imports it. */
 export const ASYNC_REQUIRES = /^\$virtual[\\/]async-requires(\.js)?$/;
 /** The site shell, as gatsby-ssr.tsx imports it. */
@@ -18,9 +20,6 @@ export const WRAP_PAGE_ELEMENT = /[\\/]components[\\/]layout[\\/]wrapPageElement
 const here = path.join(process.cwd(), "src", "node", "webpack", "developShell");
 export const NO_PAGE_COMPONENTS = path.join(here, "noPageComponents.ts");
 export const SHELL_WRAP_PAGE_ELEMENT = path.join(here, "shellWrapPageElement.ts");
-
-/** Gatsby's development SSR renders pages with that bundle: then nothing may be left out. */
-export const developSsrOn = (env: NodeJS.ProcessEnv = process.env): boolean => Boolean(env.GATSBY_EXPERIMENTAL_DEV_SSR);
 
 interface ResolveData {
   request: string;

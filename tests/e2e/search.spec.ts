@@ -413,10 +413,11 @@ test.describe("search modal: first use, keys, recent choices", () => {
     await expect(page.locator(".DocSearch-Hit mark").first()).toBeVisible();
     const first = fetchedTexts();
     expect(first).toBeGreaterThan(0);
+    // The rows below the first screen come in a render of their own, just after it.
+    const waiting = page.locator(".DocSearch-Hit[data-text-url]");
+    await expect.poll(() => waiting.count()).toBeGreaterThan(0);
     expect(first).toBeLessThan(await page.locator(".DocSearch-Hits").count());
     // A row further down waits for its page's text, and gets it once it is scrolled to.
-    const waiting = page.locator(".DocSearch-Hit[data-text-url]");
-    expect(await waiting.count()).toBeGreaterThan(0);
     const last = waiting.last();
     const url = await last.locator("a[href]").getAttribute("href");
     await last.scrollIntoViewIfNeeded();

@@ -4,6 +4,8 @@ import { gotoHydrated, gotoWithPausedClock } from "./helpers";
 import { labels } from "../../src/config/labels";
 import { layout, site, storageKeys, timing } from "../../src/config/site";
 
+/** The search modal's stylesheet, whatever its hash. */
+const MODAL_CSS = "**/search/docsearch-modal.*.css";
 const toggle = (page: Page) => page.locator("header button[data-choice]");
 const theme = (page: Page) =>
   page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.themeChoice]);
@@ -275,7 +277,7 @@ test.describe("lazy parts", () => {
     await gotoWithPausedClock(page, "/docs");
     let release: () => void = () => {};
     const held = new Promise<void>((r) => (release = r));
-    await page.route("**/search/manifest.json", async (route) => {
+    await page.route(MODAL_CSS, async (route) => {
       await held;
       await route.continue();
     });
@@ -310,13 +312,31 @@ test.describe("lazy parts", () => {
 
   test("a lazy part that fails to load shows its error with 重试, which loads it again", async ({ page }) => {
     await gotoHydrated(page, "/docs");
-    await page.route("**/search/manifest.json", (route) => route.abort());
+    await page.route(MODAL_CSS, (route) => route.abort());
     await page.getByRole("button", { name: labels["search.placeholder"] }).click();
     const alert = page.getByRole("alert");
     // The search's own failure text (issue #13), not the browser's English error.
     await expect(alert).toContainText(labels["search.errorTitle"]);
-    await page.unroute("**/search/manifest.json");
+    await page.unroute(MODAL_CSS);
     await alert.getByRole("button", { name: labels["error.retry"] }).click();
     await expect(page.locator(".DocSearch-Modal")).toBeVisible();
+  });
+
+  test("the modal's stylesheet is requested with its code, not after the search manifest", async ({ page }) => {
+    await gotoHydrated(page, "/docs");
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/search/manifest.json", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const stylesheet = page.waitForRequest(MODAL_CSS, { timeout: 10_000 });
+    await page.keyboard.press("Control+k");
+    // The manifest is still held: the stylesheet was named by the bundle itself.
+    await stylesheet;
+    await expect(page.locator(".DocSearch-Modal")).toBeVisible();
+    release();
+    await page.locator(".DocSearch-Input").fill("环境变量");
+    await expect(page.locator(".DocSearch-Hit").first()).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { modalStylesheet } from "../../src/search/build/writeSearchFiles";
+import { modalStylesheet, onModalRoot } from "../../src/search/build/writeSearchFiles";
 
 const require = createRequire(import.meta.url);
 const docsearch = (file: string) => readFileSync(require.resolve(`@docsearch/css/dist/${file}`), "utf8");
@@ -53,5 +53,20 @@ describe("the search button's share of DocSearch's variables", () => {
     expect(at("--docsearch-modal-shadow")).toBeGreaterThanOrEqual(0);
     expect(at("--docsearch-modal-shadow")).toBeLessThan(at("--docsearch-modal-background: var(--c-bg)"));
     expect(at("--docsearch-modal-background: var(--c-bg)")).toBeLessThan(at(".DocSearch-Modal"));
+  });
+
+  it("and sets them on the modal's root, not on :root (a :root rule restyles the whole page as it arrives)", () => {
+    const modal = declarations(modalStylesheet());
+    expect(Object.keys(modal).filter((selector) => selector.includes(":root"))).toEqual([]);
+    for (const [selector, on] of [
+      [":root", ".DocSearch-Container"],
+      [":root[data-theme=dark]", "[data-theme=dark] .DocSearch-Container"],
+    ])
+      for (const [name, value] of Object.entries(docsearchVars[selector]))
+        expect(modal[on]?.[name], `${on} ${name}`).toBe(selector === ":root" ? (theme[name] ?? value) : value);
+    for (const [name, value] of Object.entries(theme)) expect(modal[".DocSearch-Container"][name]).toBe(value);
+    expect(onModalRoot(":root{--a:1}:root[data-theme=dark]{--a:2}:root {--b:3}")).toBe(
+      ".DocSearch-Container{--a:1}[data-theme=dark] .DocSearch-Container{--a:2}.DocSearch-Container {--b:3}",
+    );
   });
 });

@@ -27,6 +27,7 @@ import { buildDependenciesFromSources, type CacheLike } from "./buildDependencie
 import { ReportDiscardedCache } from "./reportDiscardedCache";
 import { EarlyMdxCompile, mdxBodyFromDisk } from "./earlyMdxCompile";
 import { DevelopShellOnly, developSsrOn } from "./developShell";
+import { modalStylesheetFile } from "../../search/build/writeSearchFiles";
 
 /** Stands in for DocSearch's modal when the hosted service is not set up (never rendered then). */
 export const HOSTED_MODAL_OFF = path.join(process.cwd(), "src", "components", "search", "HostedSearchOff.tsx");
@@ -80,6 +81,14 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
   }
   if (develop) return actions.replaceWebpackConfig(config);
 
+  // The modal's stylesheet is requested with the modal's code on first use, not after the search
+  // manifest that also names it (src/search/browser/manifest.ts). The build writes that very
+  // file after the bundles (writeSearchFiles); `gatsby develop` keeps asking the manifest.
+  config.plugins.push(
+    plugins.define({
+      __SEARCH_MODAL_CSS__: JSON.stringify(modalStylesheetFile().url),
+    }) as (typeof config.plugins)[number],
+  );
   if (shortenCssModuleNames(config.module.rules) === 0)
     reporter.panic("webpack: found no CSS modules loader to configure (has Gatsby changed its rules?)");
   if (!sourceMapsEnabled()) config.devtool = false;

@@ -51,15 +51,30 @@ export function loadIndexMainFile(version: VersionRef = latestVersion): Promise<
   return remembered(mainFiles, version.name, () => loadManifest(version).then((m) => fetchJson<unknown>(m.index)));
 }
 
+/** The modal stylesheet's URL, set in the production bundles (src/node/webpack/configure.ts). */
+declare const __SEARCH_MODAL_CSS__: string | undefined;
+
+/** Known to the bundle in a production build; else (`gatsby develop`) named by the manifest. */
+function modalCssUrl(version: VersionRef): string | Promise<string> {
+  return typeof __SEARCH_MODAL_CSS__ === "string"
+    ? __SEARCH_MODAL_CSS__
+    : loadManifest(version).then((m) => m.modalCss);
+}
+
 const stylesheets = new Map<string, Promise<void>>();
 
 /**
- * Adds the DocSearch modal stylesheet once, when the modal is first opened (named by the
- * manifest of the version in view). Every caller waits for the same load: the modal never
+ * Adds the DocSearch modal stylesheet once, when the modal is first opened: at once in a
+ * production build, after the manifest of the version in view in `gatsby develop`. Every caller waits for the same load: the modal never
  * shows before its stylesheet applies, whoever asked first (hover, the shortcut, the modal).
  */
-export async function ensureModalStylesheet(version: VersionRef = latestVersion): Promise<void> {
-  const modalCss = withSitePrefix((await loadManifest(version)).modalCss);
+export function ensureModalStylesheet(version: VersionRef = latestVersion): Promise<void> {
+  const url = modalCssUrl(version);
+  return typeof url === "string" ? addStylesheet(url) : url.then(addStylesheet);
+}
+
+function addStylesheet(url: string): Promise<void> {
+  const modalCss = withSitePrefix(url);
   return remembered(
     stylesheets,
     modalCss,

@@ -62,17 +62,39 @@ interface LastBuild {
 /**
  * The modal's stylesheet: DocSearch's variables (every page carries only the button's), our
  * colours for them, DocSearch's modal styles with selection keyed on data-selected (see
- * optionLinks.ts), then ours.
+ * optionLinks.ts), then ours. The variables are set on the modal's root, not on :root: a new
+ * sheet with :root rules restyles the whole page when it arrives, on the way to the modal.
  */
 export function modalStylesheet(): string {
   // Resolved from the project root: this file is bundled by Gatsby, which leaves no plain require.
   const docsearch = (file: string) => readFileSync(siteRequire().resolve(`@docsearch/css/dist/${file}`), "utf8");
-  return [
-    docsearch("_variables.css"),
-    readFileSync(path.resolve(THEME_CSS), "utf8"),
-    docsearch("modal.css").replaceAll(".DocSearch-Hit[aria-selected=true]", ".DocSearch-Hit[data-selected=true]"),
-    readFileSync(path.resolve(MODAL_CSS), "utf8"),
-  ].join("\n");
+  const css = onModalRoot(
+    [
+      docsearch("_variables.css"),
+      readFileSync(path.resolve(THEME_CSS), "utf8"),
+      docsearch("modal.css").replaceAll(".DocSearch-Hit[aria-selected=true]", ".DocSearch-Hit[data-selected=true]"),
+      readFileSync(path.resolve(MODAL_CSS), "utf8"),
+    ].join("\n"),
+  );
+  if (/:root\b/.test(css))
+    throw new Error(
+      `the modal stylesheet still has a :root rule (has @docsearch/css changed its variables' selectors?)`,
+    );
+  return css;
+}
+
+/** `:root{` and `:root[data-theme=dark]{` as rules of the modal's root (same specificity, same order). */
+export function onModalRoot(css: string): string {
+  return css.replace(/:root(\[data-theme=dark\])?(?=\s*\{)/g, (_, dark?: string) =>
+    dark ? "[data-theme=dark] .DocSearch-Container" : ".DocSearch-Container",
+  );
+}
+
+/** The modal stylesheet as served: its text and its content-hashed URL (unprefixed). */
+export function modalStylesheetFile(): { css: string; name: string; url: string } {
+  const css = modalStylesheet();
+  const name = `docsearch-modal.${hashOf(css)}.css`;
+  return { css, name, url: `/${searchRoutes.dirOf()}/${name}` };
 }
 
 function inputsKey(built: BuiltPage[], extras: Record<string, PageExtras>, cssUrl: string): string {
@@ -176,9 +198,7 @@ export function writeSearchFiles(
 ): SearchFilesReport {
   const latestDir = path.join(publicDir, searchRoutes.dirOf());
   mkdirSync(latestDir, { recursive: true });
-  const css = modalStylesheet();
-  const cssName = `docsearch-modal.${hashOf(css)}.css`;
-  const cssUrl = `/${searchRoutes.dirOf()}/${cssName}`;
+  const { css, name: cssName, url: cssUrl } = modalStylesheetFile();
   const cssMissing = !existsSync(path.join(latestDir, cssName));
   if (cssMissing) writeFileSync(path.join(latestDir, cssName), css);
 

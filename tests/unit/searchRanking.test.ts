@@ -65,6 +65,13 @@ describe("whole questions", () => {
     const dictionary = wordsForSegmenting(["查看进程", "运行中的代码进程"]);
     expect(segmentRun("请问查看当前运行的进程", dictionary)).toEqual(["查看", "运行", "进程"]);
   });
+
+  it("knows a title's whole run up to six characters and its pieces of two to four, never a piece across two runs", () => {
+    const words = wordsForSegmenting(["查看进程", "运行中的代码进程", "定时任务"]);
+    for (const w of ["查看进程", "代码", "的代码", "中的代码", "定时任务", "请问"]) expect(words.has(w), w).toBe(true);
+    // 运行中的代码进程 is longer than a word; 的代码进 is a piece of it, 行中的代码 is too long for one.
+    for (const w of ["运行中的代码进程", "行中的代码", "进程运行", "程运", "务查"]) expect(words.has(w), w).toBe(false);
+  });
 });
 
 describe("synonyms", () => {

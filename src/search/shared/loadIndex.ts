@@ -13,7 +13,7 @@ import {
   type IndexFile,
   type Postings,
 } from "./indexFormat";
-import { wordsForSegmenting } from "./segment";
+import { wordsForSegmenting, type WordList } from "./segment";
 
 /** One section as the index's main file stores it, with its page's fields resolved. */
 export interface SectionRecord {
@@ -55,7 +55,7 @@ export interface LoadedIndex {
   /** CJK character → ids of the bigrams that contain it; built on the first query that needs it. */
   bigramsByChar: Map<string, number[]> | null;
   /** The CJK words a query is split into (titles, headings, synonyms); built on first use. */
-  dictionary: Set<string> | null;
+  dictionary: WordList | null;
   /** Per term; undefined while the term's part has not been added (see addIndexPart). */
   postings: (string | undefined)[];
   decoded: Map<number, Postings>;
@@ -188,7 +188,7 @@ export function bigramsHolding(index: LoadedIndex, char: string): number[] | und
 }
 
 /** The index's own words for splitting queries: its titles and headings (see segment.ts). */
-export function dictionaryOf(index: LoadedIndex): Set<string> {
+export function dictionaryOf(index: LoadedIndex): WordList {
   index.dictionary ??= wordsForSegmenting([
     ...index.pages.map((p) => p.title),
     ...index.sections.flatMap((s) => [s.lvl2 ?? "", s.lvl3 ?? ""]),

@@ -70,22 +70,43 @@ const FILLER = new Set(FILLER_WORDS);
 /** Longest word the splitter tries. */
 const MAX_WORD = 6;
 
+/** The words a query's runs may be split into. */
+export interface WordList {
+  has(word: string): boolean;
+}
+
 /**
  * The words of titles and headings (each CJK run and its pieces of two to four characters),
- * the synonym table's words and the filler: what a query's runs are split into.
+ * the synonym table's words and the filler: what a query's runs are split into. The pieces
+ * are looked up in the runs themselves when a query asks, not listed ahead: listing them all
+ * took the main thread for several milliseconds while the search box was opening.
  */
-export function wordsForSegmenting(texts: string[]): Set<string> {
-  const out = new Set<string>(FILLER_WORDS);
+export function wordsForSegmenting(texts: string[]): WordList {
+  const whole = new Set<string>(FILLER_WORDS);
+  const runs: string[] = [];
   // CJK_RUN matches only characters of one UTF-16 unit: string positions are character positions.
-  const addRun = (run: string) => {
-    if (run.length >= 2 && run.length <= MAX_WORD) out.add(run);
-    for (let len = 2; len <= 4; len++) for (let i = 0; i + len <= run.length; i++) out.add(run.slice(i, i + len));
-  };
-  for (const text of texts) for (const m of text.toLowerCase().matchAll(CJK_RUN)) addRun(m[0]);
+  for (const text of texts)
+    for (const m of text.toLowerCase().matchAll(CJK_RUN)) {
+      const run = m[0];
+      if (run.length >= 2 && run.length <= MAX_WORD) whole.add(run);
+      if (run.length >= 2) runs.push(run);
+    }
   for (const entry of synonyms)
     for (const w of [...entry.terms, ...entry.readers])
-      for (const m of w.matchAll(CJK_RUN)) if ([...m[0]].length <= MAX_WORD) out.add(m[0]);
-  return out;
+      for (const m of w.matchAll(CJK_RUN)) if ([...m[0]].length <= MAX_WORD) whole.add(m[0]);
+  // One line per run: a piece found in it lies inside one run (the separator is not CJK).
+  const joined = runs.join("\n");
+  const known = new Map<string, boolean>();
+  return {
+    has(word) {
+      let found = known.get(word);
+      if (found === undefined) {
+        found = whole.has(word) || (word.length >= 2 && word.length <= 4 && joined.includes(word));
+        known.set(word, found);
+      }
+      return found;
+    },
+  };
 }
 
 /**
@@ -94,12 +115,12 @@ export function wordsForSegmenting(texts: string[]): Set<string> {
  * stay together as one word; filler pieces are dropped. Returns the run itself when nothing
  * but filler is left (a query of filler means it).
  */
-export function segmentRun(run: string, dictionary: Set<string>): string[] {
+export function segmentRun(run: string, dictionary: WordList): string[] {
   return segmentRunAt(run, dictionary).map((w) => w.word);
 }
 
 /** segmentRun with each word's start (in characters), to find words that stand side by side. */
-export function segmentRunAt(run: string, dictionary: Set<string>): { word: string; start: number }[] {
+export function segmentRunAt(run: string, dictionary: WordList): { word: string; start: number }[] {
   const chars = [...run];
   const n = chars.length;
   const cost = new Array<number>(n + 1).fill(Infinity);

@@ -284,6 +284,30 @@ test.describe("search modal: counts, order, shortcut, preloading", () => {
     await expect(page.locator("html")).toHaveAttribute("data-modal-first-position", "relative");
   });
 
+  test("the modal's text is set in the page's own fonts, DocSearch's variables on the modal only", async ({ page }) => {
+    await gotoHydrated(page, "/docs");
+    const rootShadow = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--docsearch-modal-shadow"));
+    const before = await rootShadow();
+    await page.keyboard.press("Control+k");
+    const input = page.locator(".DocSearch-Input");
+    await expect(input).toBeVisible();
+    const fonts = await input.evaluate((el) => [
+      getComputedStyle(el).fontFamily,
+      getComputedStyle(document.body).fontFamily,
+    ]);
+    expect(fonts[0]).toBe(fonts[1]);
+    expect(fonts[0]).toContain("Noto Sans CJK SC");
+    // The modal's stylesheet sets DocSearch's variables on the modal, not on the page's root.
+    expect(before).toBe("");
+    expect(await rootShadow()).toBe("");
+    expect(
+      await page
+        .locator(".DocSearch-Container")
+        .evaluate((el) => getComputedStyle(el).getPropertyValue("--docsearch-modal-shadow")),
+    ).not.toBe("");
+  });
+
   test("hovering the search button fetches the modal's code and the index before any click", async ({ page }) => {
     await gotoHydrated(page, "/docs");
     const index = page.waitForRequest(/\/search\/index\.[0-9a-f]+\.json$/);

@@ -114,6 +114,23 @@ describe("fetching texts for the results on screen only", () => {
     expect(rows.slice(first.length).every((r) => r.kind === "heading" && r.textUrl)).toBe(true);
   });
 
+  it("the first screen's texts come with the answer's render, not one render per file; a row scrolled into view tells the listeners", async () => {
+    const { loadTexts, loadTextFile, loadedTexts, onTextsLoaded } =
+      await import("../../src/search/browser/sectionTexts");
+    let told = 0;
+    onTextsLoaded(() => told++);
+    const found = searchIndex(served(), "定时任务");
+    const first = modalFirstScreen(found);
+    await loadTexts(first);
+    expect(told).toBe(0);
+    expect(loadedTexts().size).toBe(new Set(first.map((h) => h.texts!.url)).size);
+    const below = modalGroups(found, loadedTexts())
+      .flatMap((g) => g.rows)
+      .find((r) => r.textUrl)!;
+    await loadTextFile(below.textUrl!);
+    expect(told).toBe(1);
+  });
+
   it("a text that cannot be fetched leaves its row with its heading and is fetched again next time", async () => {
     const { loadTexts, loadedTexts } = await import("../../src/search/browser/sectionTexts");
     vi.stubGlobal("fetch", (url: string) => {

@@ -26,8 +26,8 @@ export function hitText(hit: SearchHit, texts: LoadedTexts): string | undefined 
   return hit.content ?? (hit.texts ? texts.get(hit.texts.url)?.[hit.texts.at] : undefined);
 }
 
-/** Fetches one page's texts; true once they are here. */
-export function loadTextFile(url: string): Promise<boolean> {
+/** Fetches one page's texts into `loaded`, telling no one; true once they are here. */
+function fetchTextFile(url: string): Promise<boolean> {
   if (loaded.has(url)) return Promise.resolve(true);
   let p = pending.get(url);
   if (!p) {
@@ -35,7 +35,6 @@ export function loadTextFile(url: string): Promise<boolean> {
       .then((texts) => {
         if (!Array.isArray(texts) || texts.some((t) => typeof t !== "string")) throw new Error(`${url}: not texts`);
         loaded = new Map(loaded).set(url, texts as string[]);
-        listeners.forEach((l) => l());
         return true;
       })
       .catch(() => {
@@ -47,8 +46,20 @@ export function loadTextFile(url: string): Promise<boolean> {
   return p;
 }
 
-/** Fetches the texts of the hits whose text is not here yet; never rejects. */
+/** Fetches one page's texts (a row scrolled into view) and tells the listeners; true once they are here. */
+export function loadTextFile(url: string): Promise<boolean> {
+  return fetchTextFile(url).then((here) => {
+    if (here) listeners.forEach((l) => l());
+    return here;
+  });
+}
+
+/**
+ * Fetches the texts of the hits whose text is not here yet; never rejects. The listeners are not
+ * told: the caller renders these texts with the answer they belong to, in one render (a render
+ * reads `loadedTexts()` as it is), rather than one render per file before the answer's.
+ */
 export async function loadTexts(hits: readonly SearchHit[]): Promise<void> {
   const urls = new Set(hits.flatMap((h) => (h.texts && hitText(h, loaded) === undefined ? [h.texts.url] : [])));
-  await Promise.all([...urls].map(loadTextFile));
+  await Promise.all([...urls].map(fetchTextFile));
 }

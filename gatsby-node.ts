@@ -11,7 +11,7 @@ import { docsRoutes, sitePathPrefix } from "./src/config/routes";
 import { contentSources } from "./src/config/contentSources";
 import { analyticsEnv, gaMeasurementId, hostedSearchConfig } from "./src/config/env";
 import { AnalyticsConfigError, providerScripts } from "./src/lib/analyticsProviders";
-import { writeSearchFiles } from "./src/search/build/writeSearchFiles";
+import { writeModalStylesheet, writeSearchFiles } from "./src/search/build/writeSearchFiles";
 import { writeFeeds } from "./src/node/feeds";
 import { writeHeaders } from "./src/node/headers";
 import { stripNulBytes } from "./src/node/htmlFixes";
@@ -65,6 +65,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
     );
   });
   for (const warning of checked?.warnings ?? []) reporter.warn(warning);
+};
+
+/** The search modal's stylesheet, which the bundles name (src/search/browser/manifest.ts), served from public/. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = () => {
+  writeModalStylesheet("public");
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -8,6 +8,7 @@
 //      so an edit keeps component state);
 //   4. a page not opened yet (its component compiled on first request) shows after a link to it;
 //   5. the HTML shell the server sends carries gatsby-ssr's head components (patch developShell);
+//   6. the search modal opens: the stylesheet its bundle names is served (written as the server starts);
 // Prints one line a check and exits 1 if any failed.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -166,6 +167,15 @@ try {
     "the development bundle registers our components with React Fast Refresh",
     footerModule.slice(0, 1500),
   );
+  // The bundle names the modal's stylesheet (src/search/browser/manifest.ts); the modal shows
+  // only once it applies, and the server has no build's public/search to serve it from.
+  await page.keyboard.press("Control+k");
+  const modal = await page
+    .locator(".DocSearch-Modal")
+    .waitFor({ timeout: 30_000 })
+    .then(() => true)
+    .catch(() => false);
+  check(modal, "the search modal opens: the stylesheet the bundle names is served");
   check(errors.length === 0, "no page error", errors.join("\n"));
 } catch (e) {
   check(false, (e as Error).message, develop.log().slice(-3000));

@@ -26,7 +26,7 @@ const inView = () => versionInView(withoutSitePrefix(window.location.pathname));
 const loadModal = () =>
   Promise.all([
     hostedSearchConfig() ? import("./HostedSearchModal") : import("./modal/LocalSearchModal"),
-    ensureModalStylesheet(inView()),
+    ensureModalStylesheet(),
   ]).then(([m]) => m);
 
 /**

@@ -71,6 +71,14 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
         HOSTED_MODAL_OFF,
       ) as (typeof config.plugins)[number],
     );
+  // The modal's stylesheet is requested with the modal's code on first use, not after the search
+  // manifest that also names it (src/search/browser/manifest.ts). The build writes that very
+  // file after the bundles (writeSearchFiles), `gatsby develop` when its server starts.
+  config.plugins.push(
+    plugins.define({
+      __SEARCH_MODAL_CSS__: JSON.stringify(modalStylesheetFile().url),
+    }) as (typeof config.plugins)[number],
+  );
   if (stage === "develop") lazyPageComponents(config);
   if (stage === "develop-html" && !developSsrOn() && patchEnabled("developShell"))
     config.plugins.push(new DevelopShellOnly() as unknown as (typeof config.plugins)[number]);
@@ -81,14 +89,6 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
   }
   if (develop) return actions.replaceWebpackConfig(config);
 
-  // The modal's stylesheet is requested with the modal's code on first use, not after the search
-  // manifest that also names it (src/search/browser/manifest.ts). The build writes that very
-  // file after the bundles (writeSearchFiles); `gatsby develop` keeps asking the manifest.
-  config.plugins.push(
-    plugins.define({
-      __SEARCH_MODAL_CSS__: JSON.stringify(modalStylesheetFile().url),
-    }) as (typeof config.plugins)[number],
-  );
   if (shortenCssModuleNames(config.module.rules) === 0)
     reporter.panic("webpack: found no CSS modules loader to configure (has Gatsby changed its rules?)");
   if (!sourceMapsEnabled()) config.devtool = false;

@@ -2,8 +2,8 @@ import { searchRoutes, withSitePrefix, type VersionRef } from "../../config/rout
 import { latestVersion } from "../../config/versions";
 
 /**
- * A version's search manifest (names its content-hashed index and the modal stylesheet) and
- * its index's main file. Small, no engine. Each version has its own (see docs/SEARCH.md,
+ * A version's search manifest (names its content-hashed index and the modal stylesheet, which
+ * the browser knows from its bundle) and its index's main file. Small, no engine. Each version has its own (see docs/SEARCH.md,
  * "Versions"); nothing is fetched for a version nobody searches.
  */
 export const MANIFEST_URL = searchRoutes.manifest;
@@ -51,44 +51,29 @@ export function loadIndexMainFile(version: VersionRef = latestVersion): Promise<
   return remembered(mainFiles, version.name, () => loadManifest(version).then((m) => fetchJson<unknown>(m.index)));
 }
 
-/** The modal stylesheet's URL, set in the production bundles (src/node/webpack/configure.ts). */
-declare const __SEARCH_MODAL_CSS__: string | undefined;
+/** The modal stylesheet's URL, set in the bundles (src/node/webpack/configure.ts). */
+declare const __SEARCH_MODAL_CSS__: string;
 
-/** Known to the bundle in a production build; else (`gatsby develop`) named by the manifest. */
-function modalCssUrl(version: VersionRef): string | Promise<string> {
-  return typeof __SEARCH_MODAL_CSS__ === "string"
-    ? __SEARCH_MODAL_CSS__
-    : loadManifest(version).then((m) => m.modalCss);
-}
-
-const stylesheets = new Map<string, Promise<void>>();
+let stylesheet: Promise<void> | null = null;
 
 /**
- * Adds the DocSearch modal stylesheet once, when the modal is first opened: at once in a
- * production build, after the manifest of the version in view in `gatsby develop`. Every caller waits for the same load: the modal never
- * shows before its stylesheet applies, whoever asked first (hover, the shortcut, the modal).
+ * Adds the DocSearch modal stylesheet once, when the modal is first opened; its name is in the
+ * bundle, so it is requested with the modal's code, not after the manifest. Every caller waits
+ * for the same load: the modal never shows before its stylesheet applies, whoever asked first
+ * (hover, the shortcut, the modal). A failed load is forgotten, so the next attempt adds it again.
  */
-export function ensureModalStylesheet(version: VersionRef = latestVersion): Promise<void> {
-  const url = modalCssUrl(version);
-  return typeof url === "string" ? addStylesheet(url) : url.then(addStylesheet);
-}
-
-function addStylesheet(url: string): Promise<void> {
-  const modalCss = withSitePrefix(url);
-  return remembered(
-    stylesheets,
-    modalCss,
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const link = document.createElement("link");
-        link.rel = "stylesheet";
-        link.href = modalCss;
-        link.onload = () => resolve();
-        link.onerror = () => {
-          link.remove();
-          reject(new Error(`${modalCss}: failed to load`));
-        };
-        document.head.appendChild(link);
-      }),
-  );
+export function ensureModalStylesheet(): Promise<void> {
+  stylesheet ??= new Promise<void>((resolve, reject) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = withSitePrefix(__SEARCH_MODAL_CSS__);
+    link.onload = () => resolve();
+    link.onerror = () => {
+      link.remove();
+      stylesheet = null;
+      reject(new Error(`${link.href}: failed to load`));
+    };
+    document.head.appendChild(link);
+  });
+  return stylesheet;
 }

@@ -90,6 +90,19 @@ export function onModalRoot(css: string): string {
   );
 }
 
+/**
+ * Writes the modal stylesheet under `publicDir` unless it is there: the build does after the
+ * bundles, `gatsby develop` as its server starts (the bundles name it, see manifest.ts).
+ */
+export function writeModalStylesheet(publicDir: string): { name: string; url: string; written: boolean } {
+  const { css, name, url } = modalStylesheetFile();
+  const dir = path.join(publicDir, searchRoutes.dirOf());
+  mkdirSync(dir, { recursive: true });
+  const written = !existsSync(path.join(dir, name));
+  if (written) writeFileSync(path.join(dir, name), css);
+  return { name, url, written };
+}
+
 /** The modal stylesheet as served: its text and its content-hashed URL (unprefixed). */
 export function modalStylesheetFile(): { css: string; name: string; url: string } {
   const css = modalStylesheet();
@@ -198,9 +211,7 @@ export function writeSearchFiles(
 ): SearchFilesReport {
   const latestDir = path.join(publicDir, searchRoutes.dirOf());
   mkdirSync(latestDir, { recursive: true });
-  const { css, name: cssName, url: cssUrl } = modalStylesheetFile();
-  const cssMissing = !existsSync(path.join(latestDir, cssName));
-  if (cssMissing) writeFileSync(path.join(latestDir, cssName), css);
+  const { name: cssName, url: cssUrl, written: cssMissing } = writeModalStylesheet(publicDir);
 
   const last = readLastBuild(lastBuildFile);
   const next: Record<string, LastBuild> = {};

@@ -15,6 +15,7 @@
 import { readFileSync } from "node:fs";
 import { parseFrontmatter } from "../../lib/contentSource";
 import type { LoaderRule, UseEntry, UseInfo } from "./esbuildLoaders";
+import { walkRules } from "./walkRules";
 
 /** gatsby-plugin-mdx's loader, found by its path in the plugin's rule. */
 export const GATSBY_MDX_LOADER = /[\\/]gatsby-plugin-mdx[\\/]dist[\\/]gatsby-mdx-loader(\.js)?$/;
@@ -53,24 +54,18 @@ const freshEntry = (entry: UseEntry): UseEntry =>
 
 /** Gives every use of gatsby-plugin-mdx's loader the body on disk; returns how many rules. */
 export function mdxBodyFromDisk(rules: LoaderRule[]): number {
-  let wrapped = 0;
-  const visit = (rule: LoaderRule) => {
+  return walkRules(rules, (rule) => {
     const use = rule.use;
     if (typeof use === "function") {
       // Called without a resource, the plugin's rule lists its loaders without reading a file.
-      if ([use({} as UseInfo)].flat().some(isMdxLoader)) {
-        rule.use = (info: UseInfo) => [use(info)].flat().map(freshEntry);
-        wrapped++;
-      }
-    } else if (Array.isArray(use) && use.some(isMdxLoader)) {
-      rule.use = use.map(freshEntry);
-      wrapped++;
+      if (![use({} as UseInfo)].flat().some(isMdxLoader)) return false;
+      rule.use = (info: UseInfo) => [use(info)].flat().map(freshEntry);
+      return true;
     }
-    rule.oneOf?.forEach(visit);
-    rule.rules?.forEach(visit);
-  };
-  rules.forEach(visit);
-  return wrapped;
+    if (!Array.isArray(use) || !use.some(isMdxLoader)) return false;
+    rule.use = use.map(freshEntry);
+    return true;
+  });
 }
 
 /** What this plugin needs of webpack's compiler (webpack's public Compiler and Watching). */

@@ -18,6 +18,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { walkRules } from "./walkRules";
 
 /** The syntax level of what esbuild emits; Gatsby's browserslist (tests/unit/esbuildLoaders.test.ts) runs it. */
 export const ESBUILD_TARGET = "es2020";
@@ -128,34 +129,27 @@ export function swapBabelForEsbuild(
   rules: LoaderRule[],
   needsBabel: (info: UseInfo) => boolean = (info) => needsGatsbyBabel(info),
 ): number {
-  let wrapped = 0;
-  const visit = (rule: LoaderRule) => {
+  return walkRules(rules, (rule) => {
     const use = rule.use;
-    if (typeof use === "function") {
-      // Probe with a page-component issuer so the probe itself never reads a file.
-      const probe = [use({ resource: "probe.tsx", resourceQuery: "", issuer: "async-requires.js" })].flat();
-      if (probe.some(isGatsbyBabel)) {
-        rule.use = (info: UseInfo) => {
-          // Gatsby's develop config calls `use({})` to find the rules of its Babel loader (for
-          // React Fast Refresh's include list): those rules must still show it.
-          if (!info.resource) return use(info);
-          const entries = [use(info)].flat();
-          const babel = needsBabel(info);
-          // Loaders run last to first: esbuild, then (where needed) Gatsby's plugins alone.
-          return entries.flatMap((entry) =>
-            !isGatsbyBabel(entry)
-              ? [entry]
-              : babel
-                ? [gatsbyPluginsOnly(entry), esbuildUse(info.resource)]
-                : [esbuildUse(info.resource)],
-          );
-        };
-        wrapped++;
-      }
-    }
-    rule.oneOf?.forEach(visit);
-    rule.rules?.forEach(visit);
-  };
-  rules.forEach(visit);
-  return wrapped;
+    if (typeof use !== "function") return false;
+    // Probe with a page-component issuer so the probe itself never reads a file.
+    const probe = [use({ resource: "probe.tsx", resourceQuery: "", issuer: "async-requires.js" })].flat();
+    if (!probe.some(isGatsbyBabel)) return false;
+    rule.use = (info: UseInfo) => {
+      // Gatsby's develop config calls `use({})` to find the rules of its Babel loader (for
+      // React Fast Refresh's include list): those rules must still show it.
+      if (!info.resource) return use(info);
+      const entries = [use(info)].flat();
+      const babel = needsBabel(info);
+      // Loaders run last to first: esbuild, then (where needed) Gatsby's plugins alone.
+      return entries.flatMap((entry) =>
+        !isGatsbyBabel(entry)
+          ? [entry]
+          : babel
+            ? [gatsbyPluginsOnly(entry), esbuildUse(info.resource)]
+            : [esbuildUse(info.resource)],
+      );
+    };
+    return true;
+  });
 }

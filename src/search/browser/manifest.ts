@@ -3,8 +3,8 @@ import { latestVersion } from "../../config/versions";
 
 /**
  * A version's search manifest (names its content-hashed index and the modal stylesheet, which
- * the browser knows from its bundle) and its index's main file. Small, no engine. Each version has its own (see docs/SEARCH.md,
- * "Versions"); nothing is fetched for a version nobody searches.
+ * the browser knows from its bundle) and its index's main file. Small, no engine. Each version
+ * has its own (see docs/SEARCH.md, "Versions"); nothing is fetched for a version nobody searches.
  */
 export const MANIFEST_URL = searchRoutes.manifest;
 

@@ -57,14 +57,20 @@ describe("the search button's share of DocSearch's variables", () => {
 
   it("and sets them on the modal's root, not on :root (a :root rule restyles the whole page as it arrives)", () => {
     const modal = declarations(modalStylesheet());
+    // SearchModal.css, appended last, sets a few more on the modal's root (its font).
+    const own = declarations(ours("SearchModal.css"))[".DocSearch-Container"] ?? {};
+    expect(own["--docsearch-font-family"]).toBe("var(--font)");
     expect(Object.keys(modal).filter((selector) => selector.includes(":root"))).toEqual([]);
     for (const [selector, on] of [
       [":root", ".DocSearch-Container"],
       [":root[data-theme=dark]", "[data-theme=dark] .DocSearch-Container"],
     ])
       for (const [name, value] of Object.entries(docsearchVars[selector]))
-        expect(modal[on]?.[name], `${on} ${name}`).toBe(selector === ":root" ? (theme[name] ?? value) : value);
-    for (const [name, value] of Object.entries(theme)) expect(modal[".DocSearch-Container"][name]).toBe(value);
+        expect(modal[on]?.[name], `${on} ${name}`).toBe(
+          selector === ":root" ? (own[name] ?? theme[name] ?? value) : value,
+        );
+    for (const [name, value] of Object.entries(theme))
+      expect(modal[".DocSearch-Container"][name]).toBe(own[name] ?? value);
     expect(onModalRoot(":root{--a:1}:root[data-theme=dark]{--a:2}:root {--b:3}")).toBe(
       ".DocSearch-Container{--a:1}[data-theme=dark] .DocSearch-Container{--a:2}.DocSearch-Container {--b:3}",
     );

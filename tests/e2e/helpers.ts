@@ -6,6 +6,20 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.body.dataset.hydrated === "true");
 }
 
+/**
+ * Holds every request matching `url` until the returned function is called, then lets them
+ * through: a slow network, as slow as the test needs, however fast or slow the machine is.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Collects console errors and failed same-origin requests; call `check()` at the end. */
 export function watchConsole(page: Page) {
   const errors: string[] = [];

@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { gotoHydrated } from "./helpers";
+import { gotoHydrated, holdRequests } from "./helpers";
 import { isAnalyticsRequest } from "./analyticsStubs";
 import { labels } from "../../src/config/labels";
 import { MODAL_SECTIONS } from "../../src/search/browser/modalRows";
@@ -185,12 +185,7 @@ test.describe("search modal: failures speak the spec's words and recover", () =>
   });
 
   test("while the index loads slowly the modal shows a loading state, not a no-results screen", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route("**/search/index.*.json", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/search/index.*.json");
     await gotoHydrated(page, "/docs");
     await openModal(page);
     await page.locator(".DocSearch-Input").pressSequentially("环境");
@@ -243,12 +238,7 @@ test.describe("search modal: counts, order, shortcut, preloading", () => {
   });
 
   test("Ctrl+K pressed before the scripts ran opens the modal once they have", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route(/^http:\/\/127\.0\.0\.1:\d+\/[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /^http:\/\/127\.0\.0\.1:\d+\/[^/]+\.js$/);
     await page.goto("/docs", { waitUntil: "commit" });
     // The inline script sits just before the button: once the button is parsed, it has run.
     await page.locator(".DocSearch-Button").waitFor({ state: "attached" });
@@ -260,12 +250,7 @@ test.describe("search modal: counts, order, shortcut, preloading", () => {
   });
 
   test("the modal shows only once its stylesheet applies, however late the stylesheet comes", async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route("**/search/docsearch-modal.*.css", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/search/docsearch-modal.*.css");
     await gotoHydrated(page, "/docs");
     // How the modal is laid out the moment it is in the page (DocSearch's stylesheet positions it).
     await page.evaluate(() => {

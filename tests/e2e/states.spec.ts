@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { gotoHydrated, gotoWithPausedClock } from "./helpers";
+import { gotoHydrated, gotoWithPausedClock, holdRequests } from "./helpers";
 import { labels } from "../../src/config/labels";
 import { layout, site, storageKeys, timing } from "../../src/config/site";
 
@@ -160,12 +160,7 @@ test.describe("loading, progress and errors", () => {
   test("the progress bar starts 200 ms after a slow route change and completes", async ({ page }) => {
     await gotoHydrated(page, "/docs");
     // The page's data is held until the bar has shown, however slow the machine is.
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route("**/page-data/docs/about/page-data.json", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/page-data/docs/about/page-data.json");
     const started = Date.now();
     await page.locator("aside a[href='/docs/about']").click();
     await page.waitForSelector(".route-progress[data-state='running']", { state: "attached" });
@@ -275,12 +270,7 @@ test.describe("loading, progress and errors", () => {
 test.describe("lazy parts", () => {
   test("the search modal shows a spinner only once loading has taken 200 ms", async ({ page }) => {
     await gotoWithPausedClock(page, "/docs");
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(MODAL_CSS, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, MODAL_CSS);
     await page.getByRole("button", { name: labels["search.placeholder"] }).click();
     await page.clock.runFor(timing.spinnerDelayMs - 20);
     await expect(page.getByTestId("loading-spinner")).toHaveCount(0);
@@ -324,12 +314,7 @@ test.describe("lazy parts", () => {
 
   test("the modal's stylesheet is requested with its code, not after the search manifest", async ({ page }) => {
     await gotoHydrated(page, "/docs");
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route("**/search/manifest.json", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/search/manifest.json");
     const stylesheet = page.waitForRequest(MODAL_CSS, { timeout: 10_000 });
     await page.keyboard.press("Control+k");
     // The manifest is still held: the stylesheet was named by the bundle itself.

@@ -1,6 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
-import { mdxPlugins } from "./src/lib/mdx/pipeline";
 import { site, sitemap } from "./src/config/site";
 import { sitemapEntries, type SitemapPage } from "./src/lib/sitemap";
 import { gaMeasurementId, pathPrefixFromEnv, prefixPathsFromEnv } from "./src/config/env";
@@ -34,7 +33,6 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx", ".md"],
-        mdxOptions: mdxPlugins,
       },
     },
     {

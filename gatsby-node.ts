@@ -21,6 +21,7 @@ import { movedPageNginxLocations, movedPageRedirects } from "./src/node/movedPag
 import { compressPublic } from "./src/node/compressPublic";
 import { configureWebpack } from "./src/node/webpack/configure";
 import { tableOfContentsResolvers } from "./src/node/tableOfContentsField";
+import { contentResolvers } from "./src/node/mdxContent/contentField";
 import { endpointsFromNodes } from "./src/node/markdownAndOpenapi/sources";
 import type { ApiEndpointNode } from "./src/lib/api/endpointNode";
 import { writeOpenApi } from "./src/node/markdownAndOpenapi/openapi";
@@ -80,6 +81,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   create(resolvers);
   // Doc.tableOfContents and BlogPost.tableOfContents, from the pages' headings alone.
   create(tableOfContentsResolvers(cache));
+  // Doc.content and BlogPost.content: the page's content tree, rendered by one template.
+  create(contentResolvers(cache));
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {

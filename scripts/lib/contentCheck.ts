@@ -4,10 +4,7 @@
  */
 import { lstatSync, statSync } from "node:fs";
 import path from "node:path";
-import { compile } from "@mdx-js/mdx";
-import { VFile } from "vfile";
-import remarkUnwrapImages from "remark-unwrap-images";
-import { gatsbyMdxDefaults, mdxPlugins } from "../../src/lib/mdx/pipeline";
+import { compileContent } from "../../src/node/mdxContent/compile";
 import { postNodeFields, validateDocFrontmatter, validatePostFrontmatter } from "../../src/lib/frontmatter";
 import { docIdFromRelativePath, docPathFromId } from "../../src/lib/docPath";
 import {
@@ -113,11 +110,7 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
       problems.push(message(e));
     }
     try {
-      await compile(new VFile({ value: read.body, path: file }), {
-        ...gatsbyMdxDefaults,
-        ...mdxPlugins,
-        remarkPlugins: [...mdxPlugins.remarkPlugins, remarkUnwrapImages],
-      });
+      await compileContent(read.body, file, root);
     } catch (e) {
       // Parse errors already start with file:line:column (remarkFilePositions), as in the build.
       problems.push(message(e).startsWith(label) ? message(e) : `${label}: ${message(e)}`);

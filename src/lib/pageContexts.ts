@@ -30,11 +30,6 @@ export interface SourceFileContext {
 
 export interface DocPageContext extends DocNavContext, SourceFileContext {
   id: string;
-  /**
-   * The version the page's links lead into when its MDX was compiled from the latest's identical
-   * file (links written there lead into the latest); null when the page renders its own file.
-   */
-  mdxLinksInto: string | null;
   unlisted: boolean;
   draft: boolean;
   cards: DocCard[];

@@ -16,7 +16,7 @@ import type {
   BlogListContext,
   BlogPostContext,
 } from "../lib/pageContexts";
-import { pageCreator, sourceFileContext, template, withContent } from "./pageCreation";
+import { pageCreator, sourceFileContext, template } from "./pageCreation";
 
 export interface BlogQuery {
   allBlogPost: {
@@ -40,6 +40,7 @@ export const BLOG_QUERY = `query CreateBlogPages {
       id slug path title description date authorKeys tagKeys draft unlisted file contentFilePath
       authors { name url }
       tableOfContents(maxDepth: ${TOC_LEVELS.max})
+      compiled: content
     }
   }
   allBlogAuthor { nodes { key name } }
@@ -77,7 +78,7 @@ export function createBlogPages(args: CreatePagesArgs, routes: RouteTable, data:
     const older = at >= 0 && at < listed.length - 1 ? listed[at + 1] : null;
     createPage<BlogPostContext>(p.file, {
       path: p.path,
-      component: withContent("blog-post", p.contentFilePath),
+      component: template("blog-post"),
       context: {
         id: p.id,
         jsonLd: serializeJsonLd(

@@ -1,7 +1,7 @@
 /** Docs pages and generated category pages of one version, from GraphQL data and the resolved sidebars. */
 import type { CreatePagesArgs } from "gatsby";
 import { sectionOfSidebar } from "../config/navbar";
-import { CURRENT_VERSION, docVersions, type DocsVersion } from "../config/versions";
+import type { DocsVersion } from "../config/versions";
 import { docVersionContext } from "../lib/docVersionContext";
 import { isProductionBuild } from "../config/env";
 import type { DocMeta, ResolvedSidebars } from "../lib/sidebar";
@@ -14,8 +14,7 @@ import { TOC_LEVELS, type DocFrontmatter } from "../lib/frontmatter";
 import { breadcrumbJsonLd, serializeJsonLd, techArticleJsonLd, webPageJsonLd } from "../lib/jsonLd";
 import { ogImagePath } from "../lib/ogImage";
 import type { DocCategoryContext, DocPageContext } from "../lib/pageContexts";
-import { sameMdxSource } from "./sharedDocSources";
-import { pageCreator, sourceFileContext, template, withContent } from "./pageCreation";
+import { pageCreator, sourceFileContext, template } from "./pageCreation";
 
 type DocFields = Pick<
   DocFrontmatter,
@@ -62,6 +61,7 @@ export const DOCS_QUERY = `query CreateDocPages {
       id docId path version title sidebarLabel description displayedSidebar displayedSidebarSet
       sidebarBadge draft unlisted hideTableOfContents tocMaxHeadingLevel redirectFrom file contentFilePath
       tableOfContents(maxDepth: ${TOC_LEVELS.max})
+      compiled: content
     }
   }
   allApiEndpoint(sort: [{ page: ASC }, { order: ASC }]) {
@@ -112,30 +112,16 @@ export function createDocPages(
 
   const endpointsOf = endpointsByPage(data.allApiEndpoint.nodes, version.name);
 
-  // next pages unchanged from the latest render the latest's compiled MDX (src/node/sharedDocSources.ts).
-  const latest = docVersions.find((v) => v.isLast);
-  const latestFiles = new Map(
-    version.name === CURRENT_VERSION && latest && latest.name !== version.name
-      ? data.allDoc.nodes.filter((d) => d.version === latest.name).map((d) => [d.docId, d.contentFilePath])
-      : [],
-  );
-  const compiledFrom = (d: DocsQuery["allDoc"]["nodes"][number]) => {
-    const theirs = latestFiles.get(d.docId);
-    return theirs && sameMdxSource(d.contentFilePath, theirs) ? theirs : null;
-  };
-
   for (const d of published) {
     const nav = resolved.navByPath[d.path];
     const file = sourceFileContext(d.contentFilePath);
     // Only a date from git is a claim about the content; a file's mtime is not.
     const dateModified = file.lastUpdated?.source === "git" ? file.lastUpdated.date : null;
-    const shared = compiledFrom(d);
     createPage<DocPageContext>(d.file, {
       path: d.path,
-      component: withContent("doc", shared ?? d.contentFilePath),
+      component: template("doc"),
       context: {
         id: d.id,
-        mdxLinksInto: shared ? version.name : null,
         pagePath: d.path,
         unlisted: d.unlisted,
         draft: d.draft,

@@ -14,7 +14,6 @@ const FRAMEWORK_PATCHES = Object.freeze([
   "queryFiles",
   "babelToEsbuild",
   "scriptsSlice",
-  "earlyMdxCompile",
   "developShell",
 ]);
 

@@ -8,8 +8,6 @@ import { lastUpdatedOf } from "./contentFileDates";
 import { rememberCreatedPage } from "./createdPages";
 
 export const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
-export const withContent = (name: string, contentFilePath: string) =>
-  `${template(name)}?__contentFilePath=${contentFilePath}`;
 
 /** The source file and its last-updated date (git, else mtime), computed on every build. */
 export const sourceFileContext = (contentFilePath: string): SourceFileContext => ({

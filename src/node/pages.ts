@@ -7,14 +7,12 @@ import { todayForPosts } from "../lib/blog";
 import { checkSite } from "../lib/siteChecks";
 import type { EmptyContext } from "../lib/pageContexts";
 import { builtVersions } from "./builtVersions";
-import { forgetMdxSources } from "./sharedDocSources";
 import { forgetCreatedPages } from "./createdPages";
 import { pageCreator, run } from "./pageCreation";
 import { createDocPages, docMeta, DOCS_QUERY, endpointsByPage, type DocsQuery } from "./docPages";
 import { createBlogPages, BLOG_QUERY, type BlogQuery } from "./blogPages";
 
 export async function createPages(args: CreatePagesArgs): Promise<void> {
-  forgetMdxSources();
   forgetCreatedPages();
   const docs = await run<DocsQuery>(args, DOCS_QUERY);
   const blog = await run<BlogQuery>(args, BLOG_QUERY);

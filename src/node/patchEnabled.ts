@@ -2,7 +2,6 @@
 import { frameworkPatchesSetting } from "../config/env";
 import { patchEnabled as enabled } from "./frameworkPatches.cjs";
 
-export type FrameworkPatch =
-  "compileGatsbyFiles" | "queryFiles" | "babelToEsbuild" | "scriptsSlice" | "earlyMdxCompile" | "developShell";
+export type FrameworkPatch = "compileGatsbyFiles" | "queryFiles" | "babelToEsbuild" | "scriptsSlice" | "developShell";
 
 export const patchEnabled = (name: FrameworkPatch): boolean => enabled(name, frameworkPatchesSetting());

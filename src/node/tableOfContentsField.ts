@@ -17,7 +17,7 @@ import { toc } from "mdast-util-toc";
 import { VFile } from "vfile";
 import type { List, ListItem, Parent, Root } from "mdast";
 import type { Node } from "unist";
-import { mdxPlugins } from "../lib/mdx/pipeline";
+import { contentPlugins } from "../lib/mdx/pipeline";
 
 /** The shape gatsby-plugin-mdx gives its table, which src/lib/toc.ts reads: nested `{ url, title, items }`. */
 export interface TocTree {
@@ -85,7 +85,7 @@ export async function tableOfContents(
   absolutePath: string,
   maxDepth = DEFAULT_MAX_DEPTH,
 ): Promise<TocTree> {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(mdxPlugins.remarkPlugins);
+  const processor = unified().use(remarkParse).use(remarkMdx).use(contentPlugins.remarkPlugins);
   const file = new VFile({ value: headingLines(body), path: absolutePath });
   const tree = (await processor.run(processor.parse(file), file)) as Root;
   return treeOf(toc(tree, { maxDepth: maxDepth as 1 | 2 | 3 | 4 | 5 | 6 }).map);
@@ -107,7 +107,7 @@ export interface TocCache {
 
 /** Changes when the remark plugins' code does, so a cached table never outlives them. */
 const PLUGINS_KEY = createHash("sha1")
-  .update(mdxPlugins.remarkPlugins.map((p) => String(Array.isArray(p) ? p[0] : p)).join("\n"))
+  .update(contentPlugins.remarkPlugins.map((p) => String(Array.isArray(p) ? p[0] : p)).join("\n"))
   .digest("hex")
   .slice(0, 12);
 

@@ -16,6 +16,7 @@ export const query = graphql`
       description
       draft
       unlisted
+      content
       ...PostMetaFields
     }
   }

@@ -17,6 +17,7 @@ export const query = graphql`
       unlisted
       deprecated
       version
+      content
     }
     allApiEndpoint(filter: { page: { eq: $pagePath } }, sort: { order: ASC }) {
       nodes {

@@ -1,7 +1,10 @@
 // What a reader could see that differs between two builds of the site: the list of files, every
 // file's bytes, and every page's HTML, leaving out what only names or loads webpack's output
 // (hashed scripts and styles, the chunk map, Gatsby's scripts slice, script tags). Stylesheets
-// are compared by content, whatever their names. Used by tests/build/patchesOff.mjs.
+// are compared by content, whatever their names. Used by tests/build/patchesOff.mjs, and with
+// `acrossDesigns` by scripts/compare-public.mjs, which compares builds of different commits:
+// there the page data may also differ in where the content travels (a compiled page's chunk or
+// the page's own `content` field) and stylesheets in how their rules are grouped into files.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -44,6 +47,41 @@ export function normalizeHeaders(headers) {
   return headers.replace(/(?: ?'sha256-[A-Za-z0-9+/=]+')+/g, " 'sha256-INLINE-SCRIPTS'");
 }
 
+/**
+ * Page data without what only says how the page is rendered: Gatsby's name for the page
+ * component's chunk, and the content tree a page carries when content is data.
+ * @param {string} json
+ */
+export function normalizePageData(json) {
+  const data = JSON.parse(json);
+  delete data.componentChunkName;
+  // Set by the old design only: gatsby-plugin-mdx's copy of the front matter, and the shared-source link.
+  delete data.result?.pageContext?.frontmatter;
+  delete data.result?.pageContext?.mdxLinksInto;
+  for (const v of Object.values(data.result?.data ?? {}))
+    if (v && typeof v === "object" && "content" in v) delete v.content;
+  return JSON.stringify(data);
+}
+
+/**
+ * The rules of a set of stylesheets, as a sorted list: the same rules in other files or another
+ * order compare equal.
+ * @param {string[]} sheets
+ */
+export function cssRules(sheets) {
+  return sheets
+    .flatMap((s) => s.split("}"))
+    .map((r) => r.trim())
+    .filter(Boolean)
+    .sort();
+}
+
+const INLINE_STYLE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
+/** @param {string} html */
+const inlineStyles = (html) => [...html.matchAll(INLINE_STYLE)].map((m) => m[2]);
+/** @param {string} html */
+const withoutInlineStyles = (html) => html.replace(INLINE_STYLE, "");
+
 /** @param {string} a @param {string} b */
 function firstDifference(a, b) {
   let i = 0;
@@ -54,9 +92,10 @@ function firstDifference(a, b) {
 /**
  * The differences between two built sites, one line each (empty when a reader sees none).
  * @param {string} a public/ of one build @param {string} b public/ of the other
+ * @param {{ acrossDesigns?: boolean }} [options]
  * @returns {string[]}
  */
-export function publicDifferences(a, b) {
+export function publicDifferences(a, b, options = {}) {
   /** @type {string[]} */
   const out = [];
   const filesA = listFiles(a);
@@ -75,8 +114,20 @@ export function publicDifferences(a, b) {
     const [x, y] = [readFileSync(path.join(a, f)), readFileSync(path.join(b, f))];
     if (x.equals(y)) continue;
     if (f.endsWith(".html")) {
-      const [nx, ny] = [normalizeHtml(x.toString("utf8")), normalizeHtml(y.toString("utf8"))];
+      let [hx, hy] = [x.toString("utf8"), y.toString("utf8")];
+      if (options.acrossDesigns) {
+        // Inline styles may be grouped otherwise; a rule the first page had and the second lacks is a difference.
+        const [sx, sy] = [inlineStyles(hx), inlineStyles(hy)];
+        const have = new Set(cssRules(sy));
+        const missing = cssRules(sx).filter((r) => !have.has(r));
+        if (missing.length) out.push(`${f}: ${missing.length} inline style rules missing, e.g. ${missing[0]}`);
+        [hx, hy] = [withoutInlineStyles(hx), withoutInlineStyles(hy)];
+      }
+      const [nx, ny] = [normalizeHtml(hx), normalizeHtml(hy)];
       if (nx !== ny) out.push(`${f}: the page differs ${firstDifference(nx, ny)}`);
+    } else if (options.acrossDesigns && /(^|\/)page-data\.json$/.test(f)) {
+      const [nx, ny] = [normalizePageData(x.toString("utf8")), normalizePageData(y.toString("utf8"))];
+      if (nx !== ny) out.push(`${f}: the page data differs ${firstDifference(nx, ny)}`);
     } else if (f === "_headers") {
       const [nx, ny] = [normalizeHeaders(x.toString("utf8")), normalizeHeaders(y.toString("utf8"))];
       if (nx !== ny) out.push(`${f}: the headers differ ${firstDifference(nx, ny)}`);
@@ -90,7 +141,16 @@ export function publicDifferences(a, b) {
       .map((f) => readFileSync(path.join(dir, f), "utf8"))
       .sort();
   const [cssA, cssB] = [css(a, filesA), css(b, filesB)];
-  if (cssA.join("\n/**/\n") !== cssB.join("\n/**/\n"))
+  if (options.acrossDesigns) {
+    const [ra, rb] = [cssRules(cssA), cssRules(cssB)];
+    const [setA, setB] = [new Set(ra), new Set(rb)];
+    const missing = ra.filter((r) => !setB.has(r));
+    const added = rb.filter((r) => !setA.has(r));
+    if (missing.length || added.length)
+      out.push(
+        `stylesheets differ: ${missing.length} rules only in the first (${missing.slice(0, 3).join(" | ")}), ${added.length} only in the second (${added.slice(0, 3).join(" | ")})`,
+      );
+  } else if (cssA.join("\n/**/\n") !== cssB.join("\n/**/\n"))
     out.push(`stylesheets differ: ${cssA.length} files vs ${cssB.length}`);
   return out;
 }

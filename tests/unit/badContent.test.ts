@@ -292,15 +292,67 @@ describe("bad content fails check:mdx naming the file and the field", () => {
     ]);
     expect(
       await withChange(
-        { [ABOUT]: `${read(ABOUT)}\n<iframe src={"data:text/html,<script>alert(1)</script>"} title="x" />\n` },
+        { [ABOUT]: `${read(ABOUT)}\n<img src={"data:text/html,<script>alert(1)</script>"} alt="x" />\n` },
         [ABOUT],
       ),
     ).toEqual([
-      `${at(1)}: attribute "src" of <iframe> is "data:text/html,<script>alert(1)</script>", a data: URL, ${tail}`,
+      `${at(1)}: attribute "src" of <img> is "data:text/html,<script>alert(1)</script>", a data: URL, ${tail}`,
     ]);
     expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n![图](data:image/svg+xml,abc)\n` }, [ABOUT])).toEqual([
       `${at(1)}: image is "data:image/svg+xml,abc", a data: URL, ${tail}`,
     ]);
+  }, 60_000);
+
+  it("content that runs script or embeds another document: expressions, iframes, handlers, raw markup", async () => {
+    const line = appended();
+    const fails = async (added: string) => withChange({ [ABOUT]: `${read(ABOUT)}\n${added}\n` }, [ABOUT]);
+    const literalsOnly = "is not allowed in content. Content may use only literal values";
+    expect((await fails("{(() => { window.x = 1; })()}")).join("\n")).toContain(
+      `${ABOUT}:${line}: a JavaScript expression (CallExpression) ${literalsOnly}`,
+    );
+    expect((await fails('<a href={"java" + "script:alert(1)"}>点我</a>')).join("\n")).toContain(
+      `${ABOUT}:${line}: a JavaScript expression (BinaryExpression) ${literalsOnly}`,
+    );
+    expect(await fails('<iframe src="https://example.com/" title="x" />')).toEqual([
+      `${ABOUT}:${line}:1: a <iframe> element would embed or load another document in the page. Link to it instead ([text](url)).`,
+    ]);
+    expect(await fails('<div onClick="alert(1)">点我</div>')).toEqual([
+      `${ABOUT}:${line}:1: the attribute "onClick" of <div> would run script or write raw markup in readers' browsers. Remove it.`,
+    ]);
+    expect(await fails('<div dangerouslySetInnerHTML={{ __html: "<img src=x>" }} />')).toEqual([
+      `${ABOUT}:${line}:1: the attribute "dangerouslySetInnerHTML" of <div> would run script or write raw markup in readers' browsers. Remove it.`,
+    ]);
+    expect((await fails("<Widget />")).join("\n")).toContain(
+      `${ABOUT}:${line}: <Widget> is not a writer component of this site.`,
+    );
+    expect((await fails("export const x = 1;")).join("\n")).toContain(
+      `${ABOUT}:${line}: \`export\` is not allowed in content`,
+    );
+  }, 60_000);
+
+  it("partials: a cycle, and an import that leads outside the project", async () => {
+    const [a, b] = ["content/docs/_cycle-a.mdx", "content/docs/_cycle-b.mdx"];
+    const cycle = await withChange(
+      {
+        [a]: 'import B from "./_cycle-b.mdx";\n\n<B />\n',
+        [b]: 'import A from "./_cycle-a.mdx";\n\n<A />\n',
+        [ABOUT]: `${read(ABOUT)}\nimport A from "./_cycle-a.mdx";\n\n<A />\n`,
+      },
+      [ABOUT],
+    );
+    expect(cycle.join("\n")).toContain(
+      "partials include each other in a cycle: content/docs/about.mdx → content/docs/_cycle-a.mdx → content/docs/_cycle-b.mdx → content/docs/_cycle-a.mdx",
+    );
+    // A real file beside the project copy, so only the place is wrong.
+    const outsideFile = path.join(path.dirname(root), `${path.basename(root)}-outside.mdx`);
+    writeFileSync(outsideFile, "外部的文字\n");
+    try {
+      const spec = `../../../${path.basename(outsideFile)}`;
+      const outside = await withChange({ [ABOUT]: `${read(ABOUT)}\nimport X from "${spec}";\n` }, [ABOUT]);
+      expect(outside.join("\n")).toContain(`import "${spec}" leads outside the project; a partial must be inside it.`);
+    } finally {
+      rmSync(outsideFile, { force: true });
+    }
   }, 60_000);
 
   it("a raw <script> in MDX", async () => {

@@ -14,7 +14,6 @@ const PATCH_FILES: Record<string, string[]> = {
   queryFiles: ["src/node/queryFiles.ts"],
   babelToEsbuild: ["src/node/webpack/esbuildLoaders.ts", "src/node/webpack/gatsbyBabelPluginsOnly.cjs"],
   scriptsSlice: ["src/node/webpack/tweaks.ts"],
-  earlyMdxCompile: ["src/node/webpack/earlyMdxCompile.ts"],
   developShell: ["src/node/webpack/developShell.ts"],
 };
 

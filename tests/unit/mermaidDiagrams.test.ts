@@ -9,7 +9,6 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { compile } from "@mdx-js/mdx";
 import remarkMermaid, { DIAGRAM_CSS } from "../../src/lib/mdx/remarkMermaid";
-import rehypeAutoImports from "../../src/lib/mdx/rehypeAutoImports";
 import { diagramHash, diagramRoute, staleDiagramMessage } from "../../src/lib/diagrams/diagramFiles";
 import { diagramText } from "../../src/lib/diagrams/diagramText";
 import { mermaidBlocks } from "../../src/lib/diagrams/mermaidBlocks";
@@ -40,7 +39,6 @@ const run = async (source: string) =>
       { value: source, path: path.join(root, "content/docs/page.mdx") },
       {
         remarkPlugins: [[remarkMermaid, { root }]],
-        rehypePlugins: [[rehypeAutoImports, { root }]],
         development: false,
       },
     ),
@@ -77,7 +75,6 @@ describe("a mermaid block", () => {
     expect(out).toContain('width: "120"');
     expect(out).toContain(`"data-diagram": "${hash}"`);
     expect(out.split(DIAGRAM_CSS)).toHaveLength(2);
-    expect(out).not.toContain("src/components/"); // no component, so no chunk of its own
     expect(out).not.toContain("flowchart");
   });
 

@@ -13,7 +13,7 @@ import { toc } from "mdast-util-toc";
 import { compileMDXWithCustomOptions } from "gatsby-plugin-mdx/dist/compile-mdx";
 import remarkInferTocMeta from "gatsby-plugin-mdx/dist/remark-infer-toc-meta";
 import { headingLines, tableOfContents, tableOfContentsResolvers } from "../../src/node/tableOfContentsField";
-import { mdxPlugins } from "../../src/lib/mdx/pipeline";
+import { contentPlugins } from "../../src/lib/mdx/pipeline";
 import { TOC_LEVELS } from "../../src/lib/frontmatter";
 
 function mdxFiles(dir: string): string[] {
@@ -29,7 +29,7 @@ const body = (file: string) => readFileSync(file, "utf8").replace(/^---\r?\n[\s\
 /** gatsby-plugin-mdx's resolver, as its gatsby-node.js calls it, with stub Gatsby helpers. */
 async function pluginToc(file: string, maxDepth: number): Promise<unknown> {
   const result = await compileMDXWithCustomOptions({ source: body(file), absolutePath: file }, {
-    pluginOptions: { extensions: [".mdx", ".md"], mdxOptions: mdxPlugins } as never,
+    pluginOptions: { extensions: [".mdx", ".md"], mdxOptions: contentPlugins } as never,
     customOptions: { mdxOptions: { remarkPlugins: [[remarkInferTocMeta, { visit, toc, maxDepth }]] } } as never,
     getNode: () => undefined,
     getNodesByType: () => [],

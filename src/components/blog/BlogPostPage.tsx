@@ -1,15 +1,12 @@
 /**
- * A blog post: title, date and authors, content (the MDX post as children), tags and the links
- * to the newer and older posts. The template (src/templates/blog-post.tsx) holds only the page
- * query: Gatsby makes one copy of the template for each post, so what it holds is compiled once
- * per post in each webpack stage and shipped in each post's chunk, while this module is
- * compiled once and shared.
+ * A blog post: title, date and authors, content (the content tree from the page data), tags and
+ * the links to the newer and older posts. The template (src/templates/blog-post.tsx) holds its query.
  */
 import React from "react";
 import { Link, type HeadFC, type PageProps } from "gatsby";
-import { MDXProvider } from "@mdx-js/react";
 import { t } from "../../config/labels";
-import { mdxComponents } from "../mdx/mdxComponents";
+import ContentTree from "../mdx/ContentTree";
+import type { ContentTree as Tree } from "../../lib/mdx/contentTree";
 import BlogShell from "./BlogShell";
 import { PostAuthors, PostDateLine, PostTags } from "./PostMeta";
 import FeedLinks from "./FeedLinks";
@@ -21,11 +18,7 @@ import * as styles from "./BlogPages.module.css";
 import type { BlogPostContext } from "../../lib/pageContexts";
 import { blogRoutes } from "../../config/routes";
 
-export default function BlogPostPage({
-  data,
-  pageContext: c,
-  children,
-}: PageProps<Queries.BlogPostPageQuery, BlogPostContext>) {
+export default function BlogPostPage({ data, pageContext: c }: PageProps<Queries.BlogPostPageQuery, BlogPostContext>) {
   const post = data.blogPost;
   if (!post) return null;
   return (
@@ -38,7 +31,7 @@ export default function BlogPostPage({
         <PostAuthors post={post} />
         {c.toc.length ? <PageTocMobile items={c.toc} /> : null}
         <div className="markdown">
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <ContentTree tree={(post.content ?? []) as Tree} />
         </div>
         <PostTags post={post} />
         <PageSourceInfo source={c} />

@@ -1,18 +1,15 @@
 /**
- * A docs page: its shell, banners, header and content (the MDX page as children, the API
- * endpoints of its reference pages after it). The template (src/templates/doc.tsx) holds only
- * the page query: Gatsby makes one copy of the template for each MDX page, so what it holds is
- * compiled once per page in each webpack stage and shipped in each page's chunk, while this
- * module is compiled once and shared (a faster cold build, less JavaScript in public/).
+ * A docs page: its shell, banners, header and content (the content tree from the page data, the
+ * API endpoints of its reference pages after it). Every docs page of every version renders
+ * through this one component (the template src/templates/doc.tsx holds its query).
  */
 import React, { Suspense, lazy, useEffect } from "react";
 import { Link, type HeadFC, type PageProps } from "gatsby";
-import { MDXProvider } from "@mdx-js/react";
 import { t } from "../../config/labels";
-import { latestVersion, versionNamed } from "../../config/versions";
+import { latestVersion } from "../../config/versions";
 import { rememberDocsVersion } from "../../browser/preferredDocsVersion";
-import { mdxComponents } from "../mdx/mdxComponents";
-import { LinksIntoVersion } from "../mdx/linksIntoVersion";
+import ContentTree from "../mdx/ContentTree";
+import type { ContentTree as Tree } from "../../lib/mdx/contentTree";
 import DocPageShell from "./DocPageShell";
 import PageBanner from "../page/PageBanner";
 import DocFooter from "./DocFooter";
@@ -33,7 +30,7 @@ type Props = PageProps<Queries.DocPageQuery, DocPageContext>;
 // lazy chunks all count as "null", so the search page's chunk took a module this one shares.
 const ApiEndpointList = lazy(() => import(/* webpackChunkName: "api-endpoints" */ "../api/ApiEndpointList"));
 
-export default function DocPage({ data, pageContext, children }: Props) {
+export default function DocPage({ data, pageContext }: Props) {
   const doc = data.doc;
   const endpoints = data.allApiEndpoint.nodes;
   const removed = endpoints.find((e) => e.removed);
@@ -61,11 +58,7 @@ export default function DocPage({ data, pageContext, children }: Props) {
       <DocHeader title={doc.title} path={pageContext.pagePath} />
       <div className="markdown">
         <DocCardsContext.Provider value={pageContext.cards}>
-          <LinksIntoVersion.Provider
-            value={pageContext.mdxLinksInto ? (versionNamed(pageContext.mdxLinksInto) ?? null) : null}
-          >
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-          </LinksIntoVersion.Provider>
+          <ContentTree tree={(doc.content ?? []) as Tree} />
         </DocCardsContext.Provider>
         {endpoints.length ? (
           <Suspense fallback={null}>

@@ -2,8 +2,11 @@
  * Content must not run script in a reader's browser: the build fails, naming the file and the
  * line, on a raw `<script>` element and on a `javascript:`, `vbscript:` or `data:` URL in a
  * Markdown link, image or link definition, or in any JSX attribute (a literal string, or a
- * string literal inside an attribute expression). Front matter and YAML data are checked as
- * they are read (src/lib/scriptUrls.ts).
+ * string literal inside an attribute expression). Nor may it embed other documents or hand
+ * React markup or handlers: `<iframe>`, `<object>`, `<embed>` and their kin, an `on…` event
+ * attribute, `dangerouslySetInnerHTML` or `srcdoc` fail the same way. Front matter and YAML data
+ * are checked as they are read (src/lib/scriptUrls.ts). Expressions other than literals are
+ * refused by the content compile (src/node/mdxContent/estreeToTree.ts).
  */
 import { visit } from "unist-util-visit";
 import { scriptUrlMessage, scriptUrlScheme } from "../scriptUrls";
@@ -22,6 +25,21 @@ interface VFileLike {
 }
 
 const JSX = new Set(["mdxJsxFlowElement", "mdxJsxTextElement"]);
+/** Elements that load or embed another document, or change how the page's URLs resolve. */
+const EMBEDDING = new Set([
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "portal",
+  "base",
+  "meta",
+  "link",
+]);
+/** Attributes that run script or write markup unchecked. */
+const SCRIPT_ATTRIBUTE = /^(on[a-z]|dangerouslysetinnerhtml$|srcdoc$|formaction$)/i;
 const URL_NODES: Record<string, string> = { link: "link", image: "image", definition: "link definition" };
 
 /** String literals in an ESTree (an attribute's `{…}` expression). */
@@ -60,8 +78,17 @@ export default function remarkScriptContent() {
           `${placeOf(file.path, node)}: a <script> element in content would run in every reader's browser. Remove it.`,
         );
       }
+      const element = node.name?.toLowerCase() ?? "";
+      if (EMBEDDING.has(element))
+        throw new Error(
+          `${placeOf(file.path, node)}: a <${node.name}> element would embed or load another document in the page. Link to it instead ([text](url)).`,
+        );
       for (const a of node.attributes ?? []) {
         if (a.type !== "mdxJsxAttribute") continue;
+        if (a.name && SCRIPT_ATTRIBUTE.test(a.name))
+          throw new Error(
+            `${placeOf(file.path, a.position ? a : node)}: the attribute "${a.name}" of <${node.name ?? ""}> would run script or write raw markup in readers' browsers. Remove it.`,
+          );
         // Attributes carry no position of their own in MDX 2's tree: the element's line is named.
         const at = a.position ? a : node;
         const subject = `attribute "${a.name}" of <${node.name ?? ""}>`;

@@ -25,7 +25,6 @@ import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
 import { patchEnabled } from "../patchEnabled";
 import { buildDependenciesFromSources, type CacheLike } from "./buildDependencies";
 import { ReportDiscardedCache } from "./reportDiscardedCache";
-import { EarlyMdxCompile, mdxBodyFromDisk } from "./earlyMdxCompile";
 import { DevelopShellOnly, developSsrOn } from "./developShell";
 import { modalStylesheetFile } from "../../search/build/writeSearchFiles";
 
@@ -82,11 +81,6 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
   if (stage === "develop") lazyPageComponents(config);
   if (stage === "develop-html" && !developSsrOn() && patchEnabled("developShell"))
     config.plugins.push(new DevelopShellOnly() as unknown as (typeof config.plugins)[number]);
-  if (stage === "develop" && patchEnabled("earlyMdxCompile")) {
-    if (mdxBodyFromDisk(config.module.rules) === 0)
-      reporter.panic("webpack: found no rule using gatsby-plugin-mdx's loader (has the plugin changed its rules?)");
-    config.plugins.push(new EarlyMdxCompile() as unknown as (typeof config.plugins)[number]);
-  }
   if (develop) return actions.replaceWebpackConfig(config);
 
   if (shortenCssModuleNames(config.module.rules) === 0)

@@ -1,0 +1,15 @@
+/** The content compile of the build (src/node/mdxContent/compile.ts) on a text, as a test page at `page`. */
+import path from "node:path";
+import { compileContent } from "../../src/node/mdxContent/compile";
+import type { ContentNode } from "../../src/lib/mdx/contentTree";
+
+export const testPage = (rel = "content/docs/components-test.mdx") => path.join(process.cwd(), rel);
+
+export async function compileTree(source: string, page = testPage()): Promise<ContentNode[]> {
+  return (await compileContent(source, page)).tree;
+}
+
+/** The tree as JSON text, for assertions on what the compile wrote. */
+export async function compileText(source: string, page = testPage()): Promise<string> {
+  return JSON.stringify(await compileTree(source, page));
+}

@@ -81,10 +81,8 @@ test.describe("banners and the canonical URL", () => {
     expect(hrefs.filter((h) => !h.startsWith("/docs/next"))).toEqual([]);
   });
 
-  test("so does a link inside a next page rendered from the latest's compiled MDX, reached client-side", async ({
-    page,
-  }) => {
-    // /docs/next/cli is the same file as the latest's (src/node/sharedDocSources.ts); cli/script/run is not.
+  test("so does a link inside a next page whose file is the latest's, reached client-side", async ({ page }) => {
+    // /docs/next/cli is the same file as the latest's; cli/script/run is not. Links are made per version at compile time.
     await gotoHydrated(page, "/docs/next/cli/script/run");
     await page.locator("main a[href='/docs/next/cli']").first().click();
     await expect(page).toHaveURL(/\/docs\/next\/cli$/);

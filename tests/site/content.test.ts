@@ -10,7 +10,7 @@ import yaml from "js-yaml";
 import { specRoutes } from "../e2e/routes";
 import { extractCommands, checkCommand, type CliCommand } from "../support/cliCommands";
 import { docsRoutes } from "../../src/config/routes";
-import { currentVersion, docVersions, latestVersion, versionContent } from "../../src/config/versions";
+import { docVersions, versionContent } from "../../src/config/versions";
 import { docIdFromRelativePath } from "../../src/lib/docPath";
 import { filesUnder, isPartial, MDX_FILE } from "../../src/lib/contentFiles";
 
@@ -93,39 +93,46 @@ for (const version of versionDocs()) {
   });
 }
 
-// A next page unchanged from the latest renders the latest's compiled MDX, whose links were made
-// for the latest; they must still lead into next (src/node/sharedDocSources.ts).
-describe("next pages rendered from the latest's compiled MDX", () => {
-  const next = versionDocs().find((v) => v.label === currentVersion?.label);
-  const latestDocsDir = versionContent(latestVersion.name).docs;
+// Content is data rendered by one template: every docs page of every version has the same page
+// component, so the components readers' bundles list do not grow with pages or versions; and
+// each version's content links lead into that version (made at compile time).
+describe("docs content as data", () => {
   const chunkOf = (route: string) =>
     (
       JSON.parse(readFileSync(path.join("public/page-data", route, "page-data.json"), "utf8")) as {
         componentChunkName: string;
       }
     ).componentChunkName;
-  // Gatsby names a page's component chunk after its MDX file (content/versions/1.0.0-beta.10/docs/… → versions-1-0-0-beta-10-docs-…).
-  const latestChunk = `content-file-path-${latestDocsDir
-    .replace(/^content\//, "content-")
-    .replace(/[^a-z0-9]+/gi, "-")
-    .toLowerCase()}`;
-  const shared = (next?.routes ?? []).filter((route) => chunkOf(route).includes(latestChunk));
+  const versions = versionDocs();
 
-  it("are most of next's pages (the unchanged ones), and not those that differ", () => {
-    expect(shared.length).toBeGreaterThan(30);
-    // cli/script/run differs between the two versions: it keeps its own compile.
-    expect(shared).not.toContain(docsRoutes.doc("cli/script/run", currentVersion));
+  it("every docs page of every version renders through the one doc template", () => {
+    const chunks = new Set(versions.flatMap((v) => v.routes).map(chunkOf));
+    expect([...chunks]).toEqual(["component---src-templates-doc-tsx"]);
   });
 
-  it("keep their links inside next", () => {
-    const outside = shared.flatMap((route) =>
-      article(route)
-        .querySelectorAll(".markdown a[href^='/docs'], .markdown a[href^='/openapi']")
-        .map((a) => a.getAttribute("href") ?? "")
-        .filter((href) => !href.startsWith(docsRoutes.root(currentVersion)) && !href.startsWith("/openapi/next/"))
-        .map((href) => `${route}: ${href}`),
-    );
-    expect(shared.some((route) => article(route).querySelectorAll(".markdown a[href^='/docs']").length > 0)).toBe(true);
-    expect(outside).toEqual([]);
-  });
+  for (const version of versions) {
+    it(`the ${version.label} pages' content links stay in ${version.label}`, () => {
+      const own = docVersions.find((v) => v.label === version.label);
+      const root = docsRoutes.root(own);
+      // The latest lives at /docs: a link into another version's root is outside it.
+      const others = docVersions
+        .filter((v) => v !== own)
+        .map((v) => docsRoutes.root(v))
+        .filter((r) => r !== root);
+      const inside = (href: string) =>
+        (href === root || href.startsWith(`${root}/`)) &&
+        !others.some((r) => r.length > root.length && (href === r || href.startsWith(`${r}/`)));
+      const outside = version.routes.flatMap((route) =>
+        article(route)
+          .querySelectorAll(".markdown a[href^='/docs']")
+          .map((a) => a.getAttribute("href") ?? "")
+          .filter((href) => !inside(href.replace(/[?#].*$/, "")))
+          .map((href) => `${route}: ${href}`),
+      );
+      expect(version.routes.some((route) => article(route).querySelectorAll(".markdown a[href^='/docs']").length)).toBe(
+        true,
+      );
+      expect(outside).toEqual([]);
+    });
+  }
 });

@@ -1,10 +1,12 @@
 /**
  * Defaults, limits and allowed values the docs state, found in the pinned platform source.
  *
- * An anchor is text copied from a pinned file with one hole: `{value}` stands for one token (a
- * number, a word, a quoted string's inside), `{list}` for the inside of a bracketed list, whose
- * values are its quoted strings (`'1', '0'` gives 1 and 0). Everything else in the anchor must
- * occur in the file as written, so an anchor names the one place a value comes from.
+ * An anchor is text copied from a pinned file with one hole. `{value}` stands for one token (a
+ * number, a word) or, written between quotes, for the quoted string's inside, whatever it holds
+ * (`@default("{value}")` takes `,` from `@default(",")`). `{list}` stands for the inside of a
+ * bracketed list, whose values are its quoted strings (`'1', '0'` gives 1 and 0). Everything else
+ * in the anchor must occur in the file as written, so an anchor names the one place a value
+ * comes from.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +18,7 @@ export interface ValueAnchor {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-// A token stops at a quote, so `'{value}'` takes a quoted string's inside (which may be empty).
+// A bare token stops at a quote, a comma, a bracket or a space; it may be empty.
 const TOKEN = String.raw`([^\s'"\`,;)\]}]*)`;
 const LIST = String.raw`([^\]]*)`;
 
@@ -24,7 +26,11 @@ const LIST = String.raw`([^\]]*)`;
 export function anchorPattern(anchor: string): RegExp {
   const hole = anchor.includes("{value}") ? "{value}" : "{list}";
   const [before, after] = anchor.split(hole);
-  return new RegExp(escape(before) + (hole === "{value}" ? TOKEN : LIST) + escape(after), "g");
+  // Between quotes, {value} is the whole string's inside, whatever it holds ("," included).
+  const quote = before.slice(-1);
+  const inQuotes = hole === "{value}" && `'"\``.includes(quote) && quote !== "" && after.startsWith(quote);
+  const group = inQuotes ? `([^${quote}]*)` : hole === "{value}" ? TOKEN : LIST;
+  return new RegExp(escape(before) + group + escape(after), "g");
 }
 
 /** The values of a `{list}` hole's text: its quoted strings, or its bare comma-separated items. */

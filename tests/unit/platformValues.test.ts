@@ -33,7 +33,8 @@ for (const set of docSets()) {
         const file = path.join(set.apiDir, f);
         for (const e of validateEndpoints(yaml.load(readFileSync(file, "utf8")), file)) {
           for (const p of e.params) {
-            if (p.default !== null) defaults++;
+            // A removed endpoint's defaults describe code the pin no longer has.
+            if (p.default !== null && !e.removed) defaults++;
             const s = p.source;
             if (!s) continue;
             const where = `${file}: ${e.method} ${e.path}: params[${p.name}]`;
@@ -73,7 +74,7 @@ for (const set of docSets()) {
         }
       }
       console.log(
-        `${set.version}: ${anchors} anchors checked; ${anchoredDefaults} of ${defaults} parameter defaults carry their source`,
+        `${set.version}: ${anchors} anchors checked; ${anchoredDefaults} of ${defaults} defaults of live endpoints carry their source`,
       );
       expect(wrong).toEqual([]);
     });

@@ -165,6 +165,31 @@ describe("the endpoint's shape is stated once", () => {
       'field "errors[0].message" is required.',
     );
   });
+
+  it("a parameter's source names a relative file and anchors with exactly one hole", () => {
+    const valid = {
+      page: "/docs/dev/api/internal/cron/page",
+      title: "T",
+      method: "GET",
+      path: "/api/cron",
+      auth: "jwt",
+    };
+    const param = (source: unknown) => ({ in: "query", name: "h", type: "number", description: "d", source });
+    const [e] = validateEndpoints(
+      [{ ...valid, params: [param({ file: "a.ts", default: "h = '{value}'" })] }],
+      "f.yaml",
+    );
+    expect(e.params[0].source).toEqual({ file: "a.ts", default: ["h = '{value}'"], stated: [], allowed: [] });
+    expect(() =>
+      validateEndpoints([{ ...valid, params: [param({ file: "a.ts", stated: ["MAX = 200"] })] }], "f.yaml"),
+    ).toThrow('field "params[0].source.stated[0]" must hold exactly one of {value} or {list}, got "MAX = 200".');
+    expect(() => validateEndpoints([{ ...valid, params: [param({ file: "/a.ts" })] }], "f.yaml")).toThrow(
+      'field "params[0].source.file" must be a path relative',
+    );
+    expect(() => validateEndpoints([{ ...valid, params: [param({ file: "a.ts", line: 3 })] }], "f.yaml")).toThrow(
+      'field "params[0].source.line" is not a known field',
+    );
+  });
 });
 
 describe("sections an endpoint shows", () => {

@@ -178,6 +178,24 @@ command_rmlog_main 7`;
       });
     });
 
+    describe(`a trailing slash on a path (${set.docsDir}/cli/index.mdx, path parameters)`, { timeout: 60_000 }, () => {
+      // The page says the trailing / is dropped for run, stop, list and update alike.
+      // match_path_file's own "/$" test reads $1 of a function called without arguments, so it
+      // never fires; get_absolute_path then strips the slash.
+      it("find_script (run, stop) finds the file, and get_absolute_path (list, update) drops the slash", () => {
+        const r = box.run(`mkdir -p repo/owner_repo && touch scripts/a.js repo/owner_repo/b.py
+import core/script
+for f in "$ARCADIA_DIR/scripts/a.js/" owner_repo/b.py/; do ( find_script "$f"; echo "\${FileDir#$ARCADIA_DIR/}/$FileName $FileType" ); done
+get_absolute_path owner_repo/ | sed "s|^$ARCADIA_DIR/||"`);
+        expect(r.status, r.stderr).toBe(0);
+        expect(r.stdout.trim().split("\n")).toEqual([
+          "scripts/a JavaScript",
+          "repo/owner_repo/b Python",
+          "repo/owner_repo",
+        ]);
+      });
+    });
+
     describe("where a code file's run logs go (core/script.sh find_script)", { timeout: 60_000 }, () => {
       it("log/<repo dir>/<name> for a repository file, log/raw/<name> for a raw file, log/<name> otherwise", () => {
         // The rule reads the third path segment, so ARCADIA_DIR must sit right under / as /arcadia does.

@@ -108,6 +108,55 @@ const listOf = <S extends Table>(typeName: string, table: S): Reader<Parsed<S>[]
   },
 });
 
+/** Text the pinned platform file holds, with exactly one hole: {value} (one token) or {list} (a list's inside). */
+export const ANCHOR_HOLES = ["{value}", "{list}"] as const;
+const anchorCheck = (anchor: string, key: string, fail: Fail) => {
+  const holes = ANCHOR_HOLES.reduce((n, h) => n + anchor.split(h).length - 1, 0);
+  if (holes !== 1) fail(key, `must hold exactly one of ${ANCHOR_HOLES.join(" or ")}, got "${anchor}".`);
+};
+const anchorList: Reader<string[]> = {
+  gql: "[String!]!",
+  read: (v, key, fail) => {
+    const list = v === undefined || v === null ? [] : Array.isArray(v) ? v.map(String) : [String(v)];
+    list.forEach((a, i) => anchorCheck(a, `${key}[${i}]`, fail));
+    return list;
+  },
+};
+
+/**
+ * Where a parameter's default, limits and allowed values come from in the pinned platform source.
+ * Not shown on the page: tests/unit/platformValues.test.ts finds each anchor in `file` and compares
+ * the value there with what the description says (docs/PLATFORM-SOURCE.md).
+ */
+const VALUE_SOURCE = {
+  file: requiredText((file, key, fail) => {
+    if (file.startsWith("/") || file.startsWith(".") || file.includes("\\"))
+      fail(key, `must be a path relative to the platform repository's root, got "${file}".`);
+  }),
+  /** Anchors whose {value} is the parameter's `default`. */
+  default: anchorList,
+  /** Anchors whose {value} the parameter's `description` states (a limit, a fallback). */
+  stated: anchorList,
+  /** Anchors whose {list} holds the allowed values; each must appear in `description` in backticks. */
+  allowed: anchorList,
+};
+
+/** An optional mapping read with its own table; GraphQL type typeName. */
+const mappingOf = <S extends Table>(
+  typeName: string,
+  table: S,
+): Reader<Parsed<S> | null> & { typeName: string; table: S } => ({
+  gql: typeName,
+  typeName,
+  table,
+  read: (v, key, fail) => {
+    if (v === undefined || v === null) return null;
+    if (typeof v !== "object" || Array.isArray(v)) return fail(key, "must be a mapping.");
+    return readTable(table, v as Raw, fail, `${key}.`);
+  },
+});
+const valueSource = mappingOf("ApiValueSource", VALUE_SOURCE);
+
 const PARAM = {
   in: oneOf(PARAM_LOCATIONS),
   name: requiredText(),
@@ -116,6 +165,7 @@ const PARAM = {
   default: optionalText(),
   example: optionalText(),
   description: requiredText(),
+  source: valueSource,
 };
 const FIELD = { name: requiredText(), type: textOrEmpty, description: requiredText() };
 const ERROR = { message: requiredText(), when: textOrEmpty };
@@ -153,6 +203,7 @@ export const ENDPOINT_FIELDS = {
 
 export type ApiEndpointData = Parsed<typeof ENDPOINT_FIELDS>;
 export type ApiParam = ApiEndpointData["params"][number];
+export type ApiValueSource = NonNullable<ApiParam["source"]>;
 export type ApiField = ApiEndpointData["response"][number];
 export type ApiError = ApiEndpointData["errors"][number];
 
@@ -182,7 +233,7 @@ const gqlOf = (table: Table) => Object.fromEntries(Object.entries(table).map(([k
 
 /** The GraphQL types of the nested lists, and the description's own fields (for the node type). */
 export const endpointDataSdl = {
-  nested: [params, response, errors].map((l) => sdlType(l.typeName, gqlOf(l.table))).join("\n\n"),
+  nested: [valueSource, params, response, errors].map((l) => sdlType(l.typeName, gqlOf(l.table))).join("\n\n"),
   fields: gqlOf(ENDPOINT_FIELDS),
   type: sdlType,
 };

@@ -11,7 +11,9 @@ const SAFE = /^[\p{L}\p{N}\p{M}._~-]$/u;
 
 /** A character as messages show it: quoted, or as U+XXXX when it does not print. */
 export function describeCharacter(ch: string): string {
-  return /[\s\p{C}]/u.test(ch) ? `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}` : JSON.stringify(ch);
+  return /[\s\p{C}]/u.test(ch)
+    ? `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`
+    : JSON.stringify(ch);
 }
 
 /**

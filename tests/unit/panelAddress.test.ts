@@ -32,11 +32,7 @@ describe("the reader's panel address", () => {
     const label = "a".repeat(63);
     const longest = `${label}.${label}.${label}.${"a".repeat(61)}`; // 253 characters
     expect(normalizePanelAddress(`https://${longest}:65535/`)).toBe(`https://${longest}:65535`);
-    for (const bad of [
-      `${"a".repeat(100_000)}.example`,
-      `${longest}a`,
-      `${"a".repeat(64)}.example`,
-    ])
+    for (const bad of [`${"a".repeat(100_000)}.example`, `${longest}a`, `${"a".repeat(64)}.example`])
       expect(normalizePanelAddress(bad), bad.slice(0, 40)).toBeNull();
   });
 

@@ -10,7 +10,8 @@ import { checkVersionContent, checkVersions } from "./src/lib/versionsData";
 import { docsRoutes, sitePathPrefix } from "./src/config/routes";
 import { contentSources } from "./src/config/contentSources";
 import { analyticsEnv, gaMeasurementId, hostedSearchConfig } from "./src/config/env";
-import { AnalyticsConfigError, providerScripts } from "./src/lib/analyticsProviders";
+import { providerScripts } from "./src/lib/analyticsProviders";
+import { checkAnalyticsEnv } from "./src/node/checkAnalytics";
 import { writeModalStylesheet, writeSearchFiles } from "./src/search/build/writeSearchFiles";
 import { writeFeeds } from "./src/node/feeds";
 import { writeHeaders } from "./src/node/headers";
@@ -35,12 +36,7 @@ import { patchEnabled } from "./src/node/patchEnabled";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   discardUnfinishedBuild(reporter);
-  try {
-    providerScripts(analyticsEnv());
-  } catch (e) {
-    if (!(e instanceof AnalyticsConfigError)) throw e;
-    reporter.panic(`analytics: ${e.message}`);
-  }
+  checkAnalyticsEnv(reporter);
   if (!patchEnabled("queryFiles")) return;
   try {
     // Query extraction parses only page components and files with a query or a slice.

@@ -10,6 +10,9 @@ import { scriptUrlScheme } from "./scriptUrls";
 const START_TAG = /<([A-Za-z_][\w:.-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*\/?>/g;
 const ATTRIBUTE = /([^\s=/>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+))?/g;
 
+/** Attributes that hold a link, or set one: <set attributeName="href" to="javascript:…"> animates it. */
+const URL_ATTRIBUTE = /^(?:(?:[\w.-]+:)?href|to|from|by|values)$/;
+
 const unquote = (v: string) => (/^["']/.test(v) ? v.slice(1, -1) : v);
 /** The attribute's value as a browser reads it: the few character references a scheme could hide behind. */
 const decodeEntities = (v: string) =>
@@ -31,9 +34,13 @@ export function svgScriptProblem(svg: string): string | null {
     for (const attr of tag[2].matchAll(ATTRIBUTE)) {
       const attrName = attr[1].toLowerCase();
       if (/^on/.test(attrName)) return `an event handler attribute ${attrName}= on <${tag[1]}>`;
-      const value = attr[2] === undefined ? "" : decodeEntities(unquote(attr[2]));
-      const scheme = /(?:^|:)href$/.test(attrName) ? scriptUrlScheme(value) : null;
-      if (scheme) return `a ${scheme}: link (${attrName}= on <${tag[1]}>)`;
+      if (!URL_ATTRIBUTE.test(attrName) || attr[2] === undefined) continue;
+      // An animation's values are a ";"-separated list; any of them may become the link.
+      for (const value of decodeEntities(unquote(attr[2])).split(";")) {
+        const scheme = scriptUrlScheme(value);
+        // data: is how drawings embed their pictures (<image href="data:image/png;…">); it runs nothing there.
+        if (scheme && scheme !== "data") return `a ${scheme}: link (${attrName}= on <${tag[1]}>)`;
+      }
     }
   }
   return null;

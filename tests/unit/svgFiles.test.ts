@@ -24,6 +24,11 @@ describe("an SVG that could run script", () => {
       ],
       ['<a href="javascript:alert(1)"><text>x</text></a>', "a javascript: link (href= on <a>)"],
       ['<a xlink:href=" java&#x73;cript&colon;alert(1)">x</a>', "a javascript: link (xlink:href= on <a>)"],
+      ['<a><set attributeName="href" to="javascript:alert(1)"/>x</a>', "a javascript: link (to= on <set>)"],
+      [
+        '<a><animate attributeName="href" values="/x;javascript:alert(1)"/>x</a>',
+        "a javascript: link (values= on <animate>)",
+      ],
     ] as const)
       expect(svgScriptProblem(SVG(inner)), inner).toBe(problem);
     expect(svgScriptProblem(`<!DOCTYPE svg [<!ENTITY x "<script>1</script>">]>${SVG("&x;")}`)).toBe(
@@ -40,6 +45,7 @@ describe("an SVG that could run script", () => {
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) expect(svgScriptProblem(readFileSync(file, "utf8")), file).toBeNull();
     expect(svgScriptProblem(SVG('<a href="/docs/cli"><text>online: onward</text></a>'))).toBeNull();
+    expect(svgScriptProblem(SVG('<image href="data:image/png;base64,iVBORw0KGgo=" width="1"/>'))).toBeNull();
   });
 });
 

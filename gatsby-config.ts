@@ -4,6 +4,7 @@ import { site, sitemap } from "./src/config/site";
 import { sitemapEntries, type SitemapPage } from "./src/lib/sitemap";
 import { gaMeasurementId, pathPrefixFromEnv, prefixPathsFromEnv } from "./src/config/env";
 import { contentSources } from "./src/config/contentSources";
+import { scriptStringContent } from "./src/lib/inlineCode";
 
 const gaId = gaMeasurementId();
 // The sub-path the site is served under; used only with --prefix-paths (scripts/gatsby.mjs adds it).
@@ -53,7 +54,9 @@ const config: GatsbyConfig = {
           {
             resolve: "gatsby-plugin-google-gtag",
             options: {
-              trackingIds: [gaId],
+              // The plugin writes the id between quotes of an inline script: the id is checked at
+              // onPreInit (src/node/checkAnalytics.ts), and goes in encoded all the same.
+              trackingIds: [scriptStringContent(gaId)],
               gtagConfig: { anonymize_ip: true },
               pluginConfig: { head: false, respectDNT: true },
             },

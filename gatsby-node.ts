@@ -10,7 +10,8 @@ import { checkVersionContent, checkVersions } from "./src/lib/versionsData";
 import { docsRoutes, sitePathPrefix } from "./src/config/routes";
 import { contentSources } from "./src/config/contentSources";
 import { analyticsEnv, gaMeasurementId, hostedSearchConfig } from "./src/config/env";
-import { AnalyticsConfigError, providerScripts } from "./src/lib/analyticsProviders";
+import { providerScripts } from "./src/lib/analyticsProviders";
+import { checkAnalyticsEnv } from "./src/node/checkAnalytics";
 import { writeModalStylesheet, writeSearchFiles } from "./src/search/build/writeSearchFiles";
 import { writeFeeds } from "./src/node/feeds";
 import { writeHeaders } from "./src/node/headers";
@@ -31,17 +32,13 @@ import { reportContentErrors } from "./src/node/reportContentErrors";
 import { postBuildStep } from "./src/node/postBuildStep";
 import { discardUnfinishedBuild, markBuildFinished, markBuildStarted } from "./src/node/unfinishedBuild";
 import { checkContentFiles } from "./src/lib/contentFiles";
+import { checkSvgFiles } from "./src/lib/svgFiles";
 import { parseOnlyFilesWithQueries } from "./src/node/queryFiles";
 import { patchEnabled } from "./src/node/patchEnabled";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   discardUnfinishedBuild(reporter);
-  try {
-    providerScripts(analyticsEnv());
-  } catch (e) {
-    if (!(e instanceof AnalyticsConfigError)) throw e;
-    reporter.panic(`analytics: ${e.message}`);
-  }
+  checkAnalyticsEnv(reporter);
   if (!patchEnabled("queryFiles")) return;
   try {
     // Query extraction parses only page components and files with a query or a slice.
@@ -54,16 +51,17 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 /**
  * Before any plugin reads content: the versions list holds together, and every file has a name a
  * URL can carry, is inside the project, is UTF-8, and its front matter or YAML parses (aliases
- * bounded, no script URLs).
+ * bounded, no script URLs); no published SVG can run script.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   markBuildStarted();
   const checked = await reportContentErrors(reporter, () => {
     checkVersionContent(checkVersions(versionsFile, VERSIONS_FILE), VERSIONS_FILE, process.cwd());
-    return checkContentFiles(
-      process.cwd(),
-      contentSources().map((s) => s.path),
-    );
+    const dirs = contentSources().map((s) => s.path);
+    const content = checkContentFiles(process.cwd(), dirs);
+    // SVGs are published as they are, from static/, content/ and the test pages' folder.
+    const svgs = checkSvgFiles(process.cwd(), ["static", "content", ...dirs.filter((d) => !d.startsWith("content/"))]);
+    return { warnings: [...content.warnings, ...svgs.warnings] };
   });
   for (const warning of checked?.warnings ?? []) reporter.warn(warning);
 };

@@ -4,6 +4,7 @@ import { site } from "./src/config/site";
 import { announcementScript, colorModeScript } from "./src/head/inlineScripts";
 import { analyticsEnv } from "./src/config/env";
 import { providerScripts } from "./src/lib/analyticsProviders";
+import { cssStringLiteral } from "./src/lib/inlineCode";
 
 export { wrapPageElement } from "./src/components/layout/wrapPageElement";
 
@@ -17,7 +18,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // Printed links show full addresses (src/styles/print.css).
     <style
       key="print-origin"
-      dangerouslySetInnerHTML={{ __html: `@media print{:root{--print-origin:${JSON.stringify(site.siteUrl)}}}` }}
+      dangerouslySetInnerHTML={{ __html: `@media print{:root{--print-origin:${cssStringLiteral(site.siteUrl)}}}` }}
     />,
     // Analytics providers that are on (none by default): one external script each.
     ...providerScripts(analyticsEnv()).map((p) => (

@@ -173,8 +173,15 @@ function safeQuery(query) {
   });
 }
 
+/** RFC 3986's unreserved characters: escaping one changes nothing but the spelling (section 6.2.2.2). */
+const UNRESERVED = /^[A-Za-z0-9._~-]$/;
+const escapesPlainCharacter = (rawPath) =>
+  [...rawPath.matchAll(/%([0-9a-f]{2})/gi)].some((m) => UNRESERVED.test(String.fromCharCode(parseInt(m[1], 16))));
+
 /**
- * The request target as path segments (decoded, no empty ones, no "." or "..") and the query.
+ * The request target as path segments (decoded, no empty ones, no "." or "..") and the query;
+ * `respelled` when the path escapes a character that needs none (/docs/%6eext: one file, one
+ * address), `slashInSegment` when it escapes a "/" (/docs%2Fcli names no file).
  * Returns null for anything a browser does not send: absolute-form for another host, a path
  * not starting with exactly one "/", malformed percent-encoding, NUL bytes, backslashes.
  */
@@ -209,7 +216,13 @@ function parseTarget(rawUrl, hostHeader) {
     else if (s === "." || s === "..") return null;
     else segments.push(s);
   }
-  return { segments, untidy: untidy && decoded !== "/", query: q === -1 ? "" : safeQuery(raw.slice(q)) };
+  return {
+    segments,
+    untidy: untidy && decoded !== "/",
+    respelled: escapesPlainCharacter(rawPath),
+    slashInSegment: /%2f/i.test(rawPath),
+    query: q === -1 ? "" : safeQuery(raw.slice(q)),
+  };
 }
 
 // The host's own configuration, which Netlify reads and never serves.
@@ -305,6 +318,9 @@ async function serveFile(req, res, file, urlPath, allowWellKnown) {
     }
   }
   if (!(await connected(req, res))) return;
+  // send matches If-Range's entity tag by substring. Our ETags are send's weak ones, and an
+  // entity tag in If-Range matches only strongly (RFC 9110, 13.1.5): never, so the whole file.
+  if (String(req.headers["if-range"] ?? "").includes('"')) delete req.headers.range;
   applyRules(res, urlPath);
   if (TYPES[ext]) res.setHeader("Content-Type", TYPES[ext]);
   if (encoding) res.setHeader("Content-Encoding", encoding);
@@ -338,6 +354,9 @@ async function handle(req, res) {
   const { segments, query } = target;
   const urlPath = "/" + segments.join("/");
   const last = segments.at(-1) ?? "";
+  // A "/" inside a segment is in no file name; served as a separator, /docs%2Fcli would be a
+  // second address of /docs/cli.
+  if (target.slashInSegment) return notFound(req, res, urlPath);
   // Under a prefix: / leads to the site's home, anything else outside the prefix is not the site's.
   if (prefix && segments.length === 0) return redirect(req, res, prefixSegments, query, urlPath);
   const underPrefix = prefixSegments.every((s, i) => segments[i] === s);
@@ -350,6 +369,7 @@ async function handle(req, res) {
   if (last === "index.html") return redirect(req, res, segments.slice(0, -1), query, urlPath);
   if (target.untidy) return redirect(req, res, segments, query, urlPath);
   if (isHidden(inner)) return notFound(req, res, urlPath);
+  if (target.respelled) return redirect(req, res, segments, query, urlPath);
   const allowWellKnown = inner[0] === ".well-known";
 
   const abs = path.join(rootReal, ...inner);
@@ -376,19 +396,21 @@ const server = http.createServer((req, res) => {
   });
 });
 
-/** An answer written straight to a socket that Node gives us without a response object. */
+/** An answer written straight to a socket that Node gives us without a response object; a short text body as plain() gives. */
 function rawAnswer(socket, status, extra = {}) {
+  const body = `${http.STATUS_CODES[status] ?? status}\n`;
   const headers = {
     ...headersOf("/"),
     "Cache-Control": NO_STORE,
     ...extra,
-    "Content-Length": "0",
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(body)),
     Connection: "close",
   };
   const lines = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("");
-  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines}\r\n${body}`);
 }
 
 // Requests Node's parser refuses (a target like "evil.example", bad header syntax, too large

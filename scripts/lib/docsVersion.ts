@@ -17,7 +17,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { checkVersions, VERSION_NAME } from "../../src/lib/versionsData";
+import { checkVersions } from "../../src/lib/versionsData";
+import { releaseNameProblem } from "../../src/lib/releaseName";
 import {
   CURRENT_VERSION,
   FROZEN_VERSIONS_DIR,
@@ -105,8 +106,8 @@ export function formatVersions(entries: readonly DocsVersion[]): string {
 export function planRelease(root: string, name: string | undefined): ReleasePlan {
   if (!name) fail("the argument <name> is missing: npm run docs:version <name>, e.g. 1.0.0-beta.11.");
   const release = name as string;
-  if (!VERSION_NAME.test(release))
-    fail(`the argument <name>: "${release}" is not a release name such as 1.0.0 or 1.0.0-beta.11.`);
+  const problem = releaseNameProblem(release);
+  if (problem) fail(`the argument <name>: "${release}" ${problem}`);
 
   const entries = readVersions(root);
   entries.forEach((e, i) => {

@@ -16,6 +16,28 @@ export function readableFragment(hash: string): string {
   }
 }
 
+/** A URL (absolute or relative) with its fragment made readable; anything else as it is. */
+export function readableUrl(url: string | URL | null | undefined): string | null | undefined {
+  if (url === null || url === undefined) return url;
+  const text = String(url);
+  const at = text.indexOf("#");
+  return at < 0 ? text : `${text.slice(0, at)}${readableFragment(text.slice(at))}`;
+}
+
+/**
+ * Every client-side navigation (a <Link>, navigate(), the router's own redirects) ends in
+ * history.pushState or replaceState, after which the router reads window.location: mending the
+ * URL there means the router never sees a fragment decodeURI cannot read.
+ */
+function guardHistory(): void {
+  for (const method of ["pushState", "replaceState"] as const) {
+    const original = window.history[method];
+    window.history[method] = function (this: History, data: unknown, unused: string, url?: string | URL | null) {
+      return original.call(this, data, unused, readableUrl(url));
+    };
+  }
+}
+
 function mend(): void {
   const { pathname, search, hash } = window.location;
   const readable = readableFragment(hash);
@@ -23,10 +45,12 @@ function mend(): void {
 }
 
 /**
- * Mends the fragment now and before the router sees any later fragment change: a popstate
- * listener added here runs ahead of the router's, which is added when the app mounts.
+ * Mends the fragment now, on every navigation the site makes itself, and before the router sees
+ * any other fragment change: a popstate listener added here runs ahead of the router's, which is
+ * added when the app mounts.
  */
 function installFragmentGuard(): void {
+  guardHistory();
   mend();
   window.addEventListener("popstate", mend);
 }

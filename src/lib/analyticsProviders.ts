@@ -40,7 +40,37 @@ function scriptOrigin(url: string, variable: string): string {
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
     throw new AnalyticsConfigError(`${variable}: "${url}" must be an http(s) address.`);
+  // The address is published in every page: a user name or password in it would be too.
+  if (parsed.username || parsed.password)
+    throw new AnalyticsConfigError(
+      `${variable}: the address holds a user name or password ("user:password@"), which every reader would see in the page. Remove it: the script must load without credentials.`,
+    );
   return parsed.origin;
+}
+
+/**
+ * The tag ids gtag.js takes in `gtag('config', …)` (developers.google.com/tag-platform/gtagjs/configure):
+ * GT- (Google tag), G- (Google Analytics 4), AW- (Google Ads), DC- (Floodlight), then upper-case
+ * letters and digits. Universal Analytics' UA- ids are not Google tag ids: UA stopped processing
+ * data in 2023.
+ */
+const GTAG_ID = /^(?:GT|G|AW|DC)-[A-Z0-9]{4,20}$/;
+
+/**
+ * GATSBY_GA_MEASUREMENT_ID checked: gatsby-plugin-google-gtag writes it into an inline script,
+ * which the build then allows by its hash, so anything but an id is refused, naming the variable.
+ */
+export function gtagId(value: string | null): string | null {
+  if (!value) return null;
+  if (GTAG_ID.test(value)) return value;
+  const shown = JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (/^UA-/i.test(value))
+    throw new AnalyticsConfigError(
+      `GATSBY_GA_MEASUREMENT_ID: ${shown} is a Universal Analytics id, which gtag.js no longer reports to (UA stopped processing data in 2023). Use the Google Analytics 4 measurement id (G-…).`,
+    );
+  throw new AnalyticsConfigError(
+    `GATSBY_GA_MEASUREMENT_ID: ${shown} is not a Google tag id: "G-", "GT-", "AW-" or "DC-" then 4 to 20 upper-case letters and digits (e.g. G-ABC123XYZ9, from the Analytics data stream's page).`,
+  );
 }
 
 function both(a: string | null, b: string | null, names: [string, string]): boolean {

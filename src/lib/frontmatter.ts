@@ -7,6 +7,7 @@
  */
 import { ContentError } from "./contentError";
 import { docsRoutes } from "../config/routes";
+import { redirectRouteProblem } from "./redirectRoute";
 
 export class FrontmatterError extends ContentError {}
 
@@ -179,6 +180,8 @@ export const DOC_SCHEMA = {
             key,
             `"${route}" is not a docs route: write it as ${docsRoutes.root()}/<path>, without a trailing slash, "?", "#", ".." or spaces.`,
           );
+        const problem = redirectRouteProblem(route);
+        if (problem) return fail(ctx.file, key, `${JSON.stringify(route)} ${problem}`);
       }
       return [...new Set(list as string[])];
     },

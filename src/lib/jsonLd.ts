@@ -7,6 +7,7 @@ import { searchRoutes, siteAddress } from "../config/routes";
 import { site } from "../config/site";
 import { labels } from "../config/labels";
 import type { NavLink } from "./types";
+import { scriptLiteral } from "./inlineCode";
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string; [key: string]: unknown };
 
@@ -119,5 +120,5 @@ export function webPageJsonLd(p: {
   };
 }
 
-/** JSON for a <script> element: `<` escaped so no string can close the element. */
-export const serializeJsonLd = (data: JsonLd | JsonLd[]) => JSON.stringify(data).replace(/</g, "\\u003c");
+/** JSON for a <script type="application/ld+json"> element, through the one inline-code encoder. */
+export const serializeJsonLd = (data: JsonLd | JsonLd[]) => scriptLiteral(data);

@@ -5,10 +5,17 @@
  */
 import { escapeHtml } from "./escapeHtml";
 
+/** DNS bounds (RFC 1035): a name of at most 253 characters, each label at most 63. */
+const MAX_HOST = 253;
+const MAX_LABEL = 63;
+/** Longer than any origin within those bounds ("https://" + host + ":65535", a slash, spaces). */
+export const MAX_PANEL_ADDRESS_INPUT = 300;
+
 /** The origin of an http(s) panel address the reader typed, or null when it is not one. */
 export function normalizePanelAddress(input: string): string | null {
   const text = input.trim();
-  if (!text) return null;
+  // Before parsing: a huge value (pasted, or planted in storage) is never parsed, stored or shown.
+  if (!text || text.length > MAX_PANEL_ADDRESS_INPUT) return null;
   let url: URL;
   try {
     url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`);
@@ -19,6 +26,8 @@ export function normalizePanelAddress(input: string): string | null {
   if (url.username || url.password || url.search || url.hash || (url.pathname !== "/" && url.pathname !== ""))
     return null;
   if (!url.hostname) return null;
+  // The parser's host is already in its ASCII (punycode) form; IPv6 literals are short anyway.
+  if (url.hostname.length > MAX_HOST || url.hostname.split(".").some((label) => label.length > MAX_LABEL)) return null;
   return url.origin;
 }
 

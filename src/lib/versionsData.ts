@@ -6,12 +6,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ContentError } from "./contentError";
+import { RELEASE_NAME } from "./releaseName";
 import { CURRENT_VERSION, versionContent, versionNamed, type DocsVersion } from "../config/versions";
 
 export class VersionsError extends ContentError {}
-
-/** A release name: 1.0.0, 1.0.0-beta.10. */
-export const VERSION_NAME = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?$/;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -35,7 +33,7 @@ export function checkVersions(data: unknown, file: string): DocsVersion[] {
     if (typeof v.label !== "string") fail(`${at}.label`, "must be text.");
     if (typeof v.isLast !== "boolean") fail(`${at}.isLast`, "must be true or false.");
     const { name, label, isLast } = v as unknown as DocsVersion;
-    if (name !== CURRENT_VERSION && !VERSION_NAME.test(name))
+    if (name !== CURRENT_VERSION && !RELEASE_NAME.test(name))
       fail(
         `${at}.name`,
         `"${name}" is neither "${CURRENT_VERSION}" (the writable docs) nor a release name such as 1.0.0-beta.10.`,

@@ -58,3 +58,47 @@ test("a well-formed CJK fragment still scrolls to its heading: a heading's old C
     expect((await heading.boundingBox())!.y, fragment).toBeGreaterThanOrEqual(0);
   }
 });
+
+// Client-side navigation: a <Link> click ends in window.___navigate(to) (gatsby-link), which
+// pushes the URL and lets the router and its scroll handler read it. The links below are given
+// that same click handler, so each click is the navigation a <Link to="…#%"> makes.
+for (const [from, to] of [
+  ["/docs/cli/script/run", "/docs/cli"],
+  ["/docs/cli/script/run", "/docs/cli/script/run"],
+] as const) {
+  test(`client-side navigation from ${from} to ${to} with a bad fragment keeps the page rendered`, async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto(from);
+    await page.waitForFunction(() => document.body.dataset.hydrated === "true");
+    for (const fragment of BAD) {
+      await page.evaluate(
+        ({ href, id }) => {
+          document.getElementById(id)?.remove();
+          const a = document.createElement("a");
+          a.href = href;
+          a.id = id;
+          a.textContent = href;
+          a.addEventListener("click", (e) => {
+            e.preventDefault();
+            (window as unknown as { ___navigate(to: string): void }).___navigate(href);
+          });
+          document.querySelector("main")!.prepend(a);
+        },
+        { href: `${to}${fragment}`, id: "bad-fragment-link" },
+      );
+      await page.click("#bad-fragment-link");
+      // The router has handled the navigation (its marker names the page); a frame later the
+      // scroll handler has read the fragment too, which is where decodeURI threw.
+      await page.waitForFunction((path) => document.body.dataset.routeUpdated?.startsWith(`${path}#`), to);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await expect(page.locator("main h1"), fragment).toBeVisible();
+      await expect(page.getByRole("navigation").first(), fragment).toBeVisible();
+      // The address names the page, its fragment mended to one that decodes to the text written.
+      expect(new URL(page.url()).pathname, fragment).toBe(to);
+      expect(new URL(page.url()).hash, fragment).toBe(fragment.replace(/%/g, "%25"));
+      // Back to where the next link is added.
+      await page.evaluate(() => delete document.body.dataset.routeUpdated);
+    }
+    console.check();
+  });
+}

@@ -225,6 +225,14 @@ describe("bad content fails check:mdx naming the file and the field", () => {
     expect(await withChange({ [ABOUT]: moved("docs/no-slash") }, [ABOUT])).toEqual([
       'content/docs/about.mdx: front matter "redirect_from" "docs/no-slash" is not a docs route: write it as /docs/<path>, without a trailing slash, "?", "#", ".." or spaces.',
     ]);
+    // Before, these passed check:mdx: the first failed the build's last step naming no file, the
+    // second became a Netlify splat in public/_redirects.
+    expect(await withChange({ [ABOUT]: moved("/docs/a%zz") }, [ABOUT])).toEqual([
+      'content/docs/about.mdx: front matter "redirect_from" "/docs/a%zz" has a "%" escape that does not decode to text (a "%" must be followed by two hexadecimal digits of UTF-8). Write the route as the address bar shows it.',
+    ]);
+    expect(await withChange({ [ABOUT]: moved('"/docs/*"') }, [ABOUT])).toEqual([
+      'content/docs/about.mdx: front matter "redirect_from" "/docs/*" has "*", which public/_redirects or the nginx rules would read as syntax, not as part of a path. Old routes may hold letters, digits, "-", "_", "." and "~" only.',
+    ]);
   }, 240_000);
 
   it("a blog YAML file with a syntax error, and an unexpected YAML file", async () => {

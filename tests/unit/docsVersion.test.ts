@@ -144,6 +144,18 @@ describe("docs:version (scripts/lib/docsVersion.ts)", () => {
 
   const bad: [string, string | undefined, (() => void) | null, string][] = [
     ["a name that is not a release name", "beta-11", null, 'the argument <name>: "beta-11" is not a release name'],
+    [
+      "a release name in capitals: one spelling only",
+      "1.0.0-BETA.11",
+      null,
+      'the argument <name>: "1.0.0-BETA.11" is not a release name: release names are written in lower case and without leading zeros, so write "1.0.0-beta.11".',
+    ],
+    [
+      "a release name with a leading zero",
+      "01.0.0",
+      null,
+      'the argument <name>: "01.0.0" is not a release name: release names are written in lower case and without leading zeros, so write "1.0.0".',
+    ],
     ["no name", undefined, null, "the argument <name> is missing"],
     [
       "an existing name",

@@ -28,6 +28,14 @@ describe("the reader's panel address", () => {
     }
   });
 
+  it("refuses a host longer than DNS allows, and any input longer than an origin can be", () => {
+    const label = "a".repeat(63);
+    const longest = `${label}.${label}.${label}.${"a".repeat(61)}`; // 253 characters
+    expect(normalizePanelAddress(`https://${longest}:65535/`)).toBe(`https://${longest}:65535`);
+    for (const bad of [`${"a".repeat(100_000)}.example`, `${longest}a`, `${"a".repeat(64)}.example`])
+      expect(normalizePanelAddress(bad), bad.slice(0, 40)).toBeNull();
+  });
+
   it("replaces the placeholder host in highlighted sample HTML, escaped, and only when set", () => {
     const endpoint: ApiEndpointData = {
       page: "/x",

@@ -7,12 +7,13 @@
  * the page hydrates. Safety nets cover browsers without paint timing and background tabs,
  * where nothing is painted.
  */
+import { scriptLiteral } from "../../lib/inlineCode";
 
 /** How long after the load event the scripts are requested if no paint was reported. */
 export const SCRIPTS_FALLBACK_AFTER_LOAD_MS = 500;
 
 export function afterPaintScriptsLoader(srcs: string[]): string {
-  return `(function(){var srcs=${JSON.stringify(srcs)},started=false;
+  return `(function(){var srcs=${scriptLiteral(srcs)},started=false;
 function load(){if(started)return;started=true;for(var i=0;i<srcs.length;i++){var s=document.createElement("script");s.src=srcs[i];s.async=false;document.body.appendChild(s)}}
 function afterPaint(){requestAnimationFrame(function(){setTimeout(load,0)})}
 try{new PerformanceObserver(function(l,o){o.disconnect();afterPaint()}).observe({type:"paint",buffered:true})}catch(e){}

@@ -17,6 +17,7 @@ import {
   YAML_FILE,
 } from "../../src/lib/contentFiles";
 import { checkUniqueEndpoints } from "../../src/lib/api/endpointChecks";
+import { checkSvgFiles } from "../../src/lib/svgFiles";
 import { validateEndpoints } from "../../src/lib/api/endpointSchema";
 import { checkContentLinks, ContentLinkError } from "../../src/lib/contentLinks";
 import { BlogDataError, validateAuthors, validateTags } from "../../src/lib/blog";
@@ -193,6 +194,15 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
       }
     } catch (e) {
       failures.set("(across files)", [message(e)]);
+    }
+  }
+  // The SVGs the build publishes, as its onPreBootstrap checks them (a bad one names its file).
+  if (!named.length) {
+    try {
+      warnings.push(...checkSvgFiles(root, ["static", ...sources.map((s) => s.path)]).warnings);
+    } catch (e) {
+      const text = message(e);
+      failures.set(text.split(":")[0], [text]);
     }
   }
   return { failures, checked, passed, warnings };

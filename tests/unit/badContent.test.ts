@@ -363,6 +363,27 @@ describe("bad content fails check:mdx naming the file and the field", () => {
     }
   }, 60_000);
 
+  it("an SVG that runs script, in the whole-content check", async () => {
+    const svg = "content/blog/bad.svg";
+    expect(
+      await withChange({ [svg]: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' }),
+    ).toEqual([
+      `${svg}: this SVG has a <script> element, which could run script in the browser of anyone who opens the file. Remove it (export the drawing again as plain SVG).`,
+    ]);
+  }, 120_000);
+
+  it("a link whose percent escapes do not decode", async () => {
+    const line = appended();
+    expect(
+      await withChange({ [ABOUT]: `${read(ABOUT)}\n[截断](/docs/start/install#%E5%91%BD%E4%BB)\n` }, [ABOUT]),
+    ).toEqual([
+      `${ABOUT}:${line}:1: link "/docs/start/install#%E5%91%BD%E4%BB" has a "%" escape in its fragment that does not decode to UTF-8 text (cut off mid-character?): copy the address again, or write the text itself.`,
+    ]);
+    expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n<a href="/docs/about#100%">百分</a>\n` }, [ABOUT])).toEqual([
+      `${ABOUT}:${line}:1: attribute "href" of <a> "/docs/about#100%" has a "%" not followed by two hexadecimal digits in its fragment (write "%25" for a literal "%").`,
+    ]);
+  }, 60_000);
+
   it("a raw <script> in MDX", async () => {
     expect(await withChange({ [ABOUT]: `${read(ABOUT)}\n<script>{"alert(1)"}</script>\n` }, [ABOUT])).toEqual([
       `${ABOUT}:${appended()}:1: a <script> element in content would run in every reader's browser. Remove it.`,

@@ -10,6 +10,7 @@
  */
 import { visit } from "unist-util-visit";
 import { scriptUrlMessage, scriptUrlScheme } from "../scriptUrls";
+import { linkEscapeMessage } from "../linkEscapes";
 import { placeOf, type Positioned } from "./filePlace";
 
 interface MdNode extends Positioned {
@@ -38,6 +39,8 @@ const EMBEDDING = new Set([
   "meta",
   "link",
 ]);
+/** Attributes that hold a link, whose escapes must decode (images: rehypeImages checks theirs). */
+const URL_ATTRIBUTE = /^href$/i;
 /** Attributes that run script or write markup unchecked. */
 const SCRIPT_ATTRIBUTE = /^(on[a-z]|dangerouslysetinnerhtml$|srcdoc$|formaction$)/i;
 const URL_NODES: Record<string, string> = { link: "link", image: "image", definition: "link definition" };
@@ -60,13 +63,15 @@ function* literals(node: unknown): Generator<string> {
 
 export default function remarkScriptContent() {
   return (tree: MdNode, file: VFileLike) => {
-    const refuse = (node: Positioned, subject: string, value: string) => {
+    const refuse = (node: Positioned, subject: string, value: string, isUrl = true) => {
       const scheme = scriptUrlScheme(value);
       if (scheme) throw new Error(scriptUrlMessage(placeOf(file.path, node), subject, value, scheme));
+      const escapes = isUrl ? linkEscapeMessage(placeOf(file.path, node), subject, value) : null;
+      if (escapes) throw new Error(escapes);
     };
     visit(tree as never, (node: MdNode) => {
       const kind = URL_NODES[node.type];
-      if (kind && typeof node.url === "string") return refuse(node, kind, node.url);
+      if (kind && typeof node.url === "string") return refuse(node, kind, node.url, node.type !== "image");
       if (node.type === "html" && /<script\b/i.test(node.value ?? "")) {
         throw new Error(
           `${placeOf(file.path, node)}: a <script> element in content would run in every reader's browser. Remove it.`,
@@ -92,7 +97,7 @@ export default function remarkScriptContent() {
         // Attributes carry no position of their own in MDX 2's tree: the element's line is named.
         const at = a.position ? a : node;
         const subject = `attribute "${a.name}" of <${node.name ?? ""}>`;
-        if (typeof a.value === "string") refuse(at, subject, a.value);
+        if (typeof a.value === "string") refuse(at, subject, a.value, URL_ATTRIBUTE.test(a.name ?? ""));
         else if (a.value && typeof a.value === "object")
           for (const s of literals((a.value as { data?: { estree?: unknown } }).data?.estree)) refuse(at, subject, s);
       }

@@ -4,7 +4,7 @@
  */
 import { lstatSync, statSync } from "node:fs";
 import path from "node:path";
-import { compileContent } from "../../src/node/mdxContent/compile";
+import { compilePage } from "../../src/node/mdxContent/compilePage";
 import { postNodeFields, validateDocFrontmatter, validatePostFrontmatter } from "../../src/lib/frontmatter";
 import { docIdFromRelativePath, docPathFromId } from "../../src/lib/docPath";
 import {
@@ -62,6 +62,8 @@ export async function checkContent(root: string, named: string[] = []): Promise<
 
 async function run(root: string, named: string[]): Promise<CheckResult> {
   const sources = contentSources();
+  // One compile per text, as in the build: a page's copies in several versions share it.
+  const compiles = new Map<string, unknown>();
   const warnings: string[] = [];
   const docs: (VersionInput["docs"][number] & { version: string })[] = [];
   const posts: SiteInput["posts"] = [];
@@ -111,7 +113,7 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
       problems.push(message(e));
     }
     try {
-      await compileContent(read.body, file, root);
+      await compilePage(read.body, file, compiles, root);
     } catch (e) {
       // Parse errors already start with file:line:column (remarkFilePositions), as in the build.
       problems.push(message(e).startsWith(label) ? message(e) : `${label}: ${message(e)}`);

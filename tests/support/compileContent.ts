@@ -1,12 +1,12 @@
-/** The content compile of the build (src/node/mdxContent/compile.ts) on a text, as a test page at `page`. */
+/** The content compile of the build (src/node/mdxContent/compilePage.ts) on a text, as a test page at `page`. */
 import path from "node:path";
-import { compileContent } from "../../src/node/mdxContent/compile";
+import { compilePage } from "../../src/node/mdxContent/compilePage";
 import type { ContentNode } from "../../src/lib/mdx/contentTree";
 
 export const testPage = (rel = "content/docs/components-test.mdx") => path.join(process.cwd(), rel);
 
 export async function compileTree(source: string, page = testPage()): Promise<ContentNode[]> {
-  return (await compileContent(source, page)).tree;
+  return compilePage(source, page);
 }
 
 /** The tree as JSON text, for assertions on what the compile wrote. */

@@ -91,6 +91,26 @@ function admonition(node: AnyNode): AnyNode {
 /** `import Name from "./_partial.mdx"` in a page (a partial: src/lib/contentFiles.ts). */
 export const PARTIAL_IMPORT = /^import\s+([A-Za-z_$][\w$]*)\s+from\s+["']([^"']*\/_[^"'/]*\.mdx?)["']/gm;
 
+/**
+ * Parsed sources by text: a page's copies in several docs versions are one text, parsed once (the
+ * parse is most of a page's conversion); each conversion rewrites its own copy of the tree.
+ */
+const parsed = new Map<string, Root>();
+
+function parseSource(source: string): Root {
+  let tree = parsed.get(source);
+  if (!tree) {
+    tree = mdxSourceParser.parse(source) as Root;
+    parsed.set(source, tree);
+  }
+  return structuredClone(tree);
+}
+
+/** Forgets the parsed sources (once the build's Markdown is written). */
+export function forgetParsedSources(): void {
+  parsed.clear();
+}
+
 /** Rewrites the MDX-only nodes of a tree into plain Markdown nodes, in place. */
 function toPlainMarkdown(tree: Root, page: MarkdownPage) {
   // Partials imported by the page, by the name the page gives them: their content goes in its place.
@@ -125,7 +145,7 @@ function toPlainMarkdown(tree: Root, page: MarkdownPage) {
         case "mdxJsxFlowElement":
         case "mdxJsxTextElement":
           if (node.name && partials.has(node.name)) {
-            const partial = mdxSourceParser.parse(partials.get(node.name)!) as Root;
+            const partial = parseSource(partials.get(node.name)!);
             toPlainMarkdown(partial, page);
             out.push(...((partial as unknown as AnyNode).children ?? []));
             continue;
@@ -171,7 +191,7 @@ export function frontMatter(title: string, description: string | null): string {
 
 /** MDX source (with or without its front matter) → the page as Markdown. */
 export function mdxToMarkdown(source: string, page: MarkdownPage): string {
-  const tree = mdxSourceParser.parse(source) as Root;
+  const tree = parseSource(source);
   toPlainMarkdown(tree, page);
   const body = serializer.stringify(tree as Root).trim();
   const parts = [frontMatter(page.title, page.description), `# ${page.title}`, body, page.appendix?.trim() ?? ""];

@@ -1,6 +1,9 @@
 /**
  * The MDX plugins of the site, in order. The content compile (src/node/mdxContent/compile.ts)
  * runs them for the build and for `npm run check:mdx`, so both accept and refuse the same files.
+ * Links into a page's version are made after the compile, on the tree (the compile of a file is
+ * shared by every version whose copy has the same text); rehypeVersionLinks, which does the same
+ * on the HTML tree, runs only to name the line of a link a frozen version may not have.
  */
 import type { PluggableList } from "unified";
 import remarkGfm from "remark-gfm";
@@ -18,7 +21,6 @@ import remarkMermaid from "./remarkMermaid";
 import rehypeTerminal from "./rehypeTerminal";
 import rehypeCodeBlocks, { rehypeCodeLines } from "./rehypeCodeBlocks";
 import rehypeImages from "./rehypeImages";
-import rehypeVersionLinks from "./rehypeVersionLinks";
 import rehypeUnprefixLinks from "./rehypeUnprefixLinks";
 import rehypePrism from "./lazyRehypePrism";
 import { pathPrefixFromEnv } from "../../config/env";
@@ -43,7 +45,6 @@ export const contentPlugins: { remarkPlugins: PluggableList; rehypePlugins: Plug
   rehypePlugins: [
     [rehypeUnprefixLinks, { pathPrefix }],
     rehypeHeadingIds,
-    rehypeVersionLinks,
     [rehypeImages, { pathPrefix }],
     rehypeCodeBlocks,
     [rehypePrism, { ignoreMissing: true }],

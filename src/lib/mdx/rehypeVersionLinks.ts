@@ -65,34 +65,45 @@ function docIdsOf(dir: string): Set<string> {
   return ids;
 }
 
+/**
+ * Where a link written on a page of `version` leads: into that version (`inVersion`), or
+ * `nextOnly`: the page id, when a frozen version's page links to a page only next has.
+ */
+export function linkInVersion(
+  href: string,
+  version: DocsVersion,
+  root: string,
+  versions: readonly DocsVersion[] = docVersions,
+): { href: string; nextOnly: string | null } {
+  const parsed = parseDocsRoute(href.replace(/[?#].*$/, ""), versions);
+  // Docs links written as the writer's own version's routes (no version segment), and the OpenAPI documents.
+  if (!parsed || !parsed.version.isLast) return { href: inVersion(href, version, versions), nextOnly: null };
+  const isNextOnly =
+    version.name !== CURRENT_VERSION &&
+    !parsed.id.startsWith("category/") &&
+    !docIdsOf(path.join(root, versionContent(version.name).docs)).has(parsed.id) &&
+    docIdsOf(path.join(root, versionContent(CURRENT_VERSION).docs)).has(parsed.id);
+  return { href: inVersion(href, version, versions), nextOnly: isNextOnly ? parsed.id : null };
+}
+
+/** The message for a frozen page's link to a page only next has. */
+export function nextOnlyLinkMessage(place: string, href: string, id: string, version: DocsVersion): string {
+  return `${place}: link "${href}" leads to a page that only next (content/docs) has; version ${version.name} has no ${versionContent(version.name).docs}/${id}.mdx. Link a page of this version, or leave the link out.`;
+}
+
 export default function rehypeVersionLinks(options: { root?: string; versions?: readonly DocsVersion[] } = {}) {
   const root = options.root ?? process.cwd();
   const versions = options.versions ?? docVersions;
   return (tree: HastNode, file: VFileLike) => {
     const version = file.path ? versionOfFile(file.path, root, versions) : null;
     if (!version) return;
-    const frozen = version.name !== CURRENT_VERSION;
     visit(tree as never, "element", (node: HastNode) => {
       if (node.tagName !== "a" || typeof node.properties?.href !== "string") return;
       const href = node.properties.href;
-      const parsed = parseDocsRoute(href.replace(/[?#].*$/, ""), versions);
-      // Docs links written as the writer's own version's routes (no version segment), and the OpenAPI documents.
-      if (!parsed || !parsed.version.isLast) {
-        node.properties.href = inVersion(href, version, versions);
-        return;
-      }
-      if (
-        frozen &&
-        !parsed.id.startsWith("category/") &&
-        !docIdsOf(path.join(root, versionContent(version.name).docs)).has(parsed.id)
-      ) {
-        if (docIdsOf(path.join(root, versionContent(CURRENT_VERSION).docs)).has(parsed.id)) {
-          throw new ContentError(
-            `${placeOf(file.path, node, root)}: link "${href}" leads to a page that only next (content/docs) has; version ${version.name} has no ${versionContent(version.name).docs}/${parsed.id}.mdx. Link a page of this version, or leave the link out.`,
-          );
-        }
-      }
-      node.properties.href = inVersion(href, version, versions);
+      const linked = linkInVersion(href, version, root, versions);
+      if (linked.nextOnly)
+        throw new ContentError(nextOnlyLinkMessage(placeOf(file.path, node, root), href, linked.nextOnly, version));
+      node.properties.href = linked.href;
     });
   };
 }

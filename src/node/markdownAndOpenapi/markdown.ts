@@ -14,7 +14,12 @@ import { sectionOfSidebar } from "../../config/navbar";
 import { mediaRoute } from "../../lib/media";
 import type { ApiEndpointData } from "../../lib/api/endpointSchema";
 import type { SidebarItem } from "../../lib/types";
-import { categoryMarkdown, mdxToMarkdown, type MarkdownPage } from "../../lib/markdown/mdxToMarkdown";
+import {
+  categoryMarkdown,
+  forgetParsedSources,
+  mdxToMarkdown,
+  type MarkdownPage,
+} from "../../lib/markdown/mdxToMarkdown";
 import { endpointsMarkdown } from "../../lib/markdown/apiMarkdown";
 import { llmsFullTxt, llmsTxt, markdownRoute, pagesInOrder, type LlmsPage } from "../../lib/markdown/llms";
 import { docContext, type GraphqlRunner } from "./sources";
@@ -176,6 +181,7 @@ export async function writeMarkdown(
   const posts = result.data.allBlogPost.nodes.filter((p) => docContext(p.path) !== null);
   for (const p of posts)
     write(p.path, convertCached(readFileSync(p.contentFilePath, "utf8"), pageOf(p, {}), p.contentFilePath, cacheDir));
+  forgetParsedSources();
 
   // One llms.txt (and llms-full.txt) per version; the latest's also lists the blog and the other versions'.
   let llmsBytes = 0;

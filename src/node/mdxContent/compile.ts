@@ -23,6 +23,7 @@ import matter from "gray-matter";
 import { ContentError } from "../../lib/contentError";
 import { isWithin } from "../../lib/insideRepository";
 import { contentPlugins } from "../../lib/mdx/pipeline";
+import rehypeVersionLinks from "../../lib/mdx/rehypeVersionLinks";
 import { WRITER_COMPONENTS } from "../../lib/mdx/writerComponents";
 import type { ContentNode } from "../../lib/mdx/contentTree";
 import { treeOfProgram, type TreeContext } from "./estreeToTree";
@@ -33,19 +34,28 @@ export interface CompiledContent {
   partials: string[];
 }
 
-let processor: Processor | undefined;
+const processors = new Map<boolean, Processor>();
 
-/** The processor, made once per process (the plugins' own state, such as Prism, is loaded once). */
-function contentProcessor(): Processor {
-  processor ??= unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(remarkMarkAndUnravel)
-    .use(contentPlugins.remarkPlugins)
-    // gatsby-plugin-mdx added this after the site's plugins; the HTML stays as it was.
-    .use(remarkUnwrapImages)
-    .use(remarkRehype, { allowDangerousHtml: true, passThrough: ["element", ...nodeTypes] })
-    .use(contentPlugins.rehypePlugins) as unknown as Processor;
+/**
+ * The processor, made once per process (the plugins' own state, such as Prism, is loaded once).
+ * `withVersionLinks` adds rehypeVersionLinks, only to name the line of a link the page's version
+ * may not have (see versionLinks.ts).
+ */
+function contentProcessor(withVersionLinks: boolean): Processor {
+  let processor = processors.get(withVersionLinks);
+  if (!processor) {
+    processor = unified()
+      .use(remarkParse)
+      .use(remarkMdx)
+      .use(remarkMarkAndUnravel)
+      .use(contentPlugins.remarkPlugins)
+      // gatsby-plugin-mdx added this after the site's plugins; the HTML stays as it was.
+      .use(remarkUnwrapImages)
+      .use(remarkRehype, { allowDangerousHtml: true, passThrough: ["element", ...nodeTypes] })
+      .use(withVersionLinks ? [rehypeVersionLinks] : [])
+      .use(contentPlugins.rehypePlugins) as unknown as Processor;
+    processors.set(withVersionLinks, processor);
+  }
   return processor;
 }
 
@@ -91,16 +101,18 @@ function readPartial(file: string, importer: string, root: string): string {
 
 /**
  * The content tree of `body`, the MDX text of the file at `absolutePath` without its front
- * matter (as gatsby-plugin-mdx's node holds it). `within` is the chain of files including this
- * one, for the cycle check.
+ * matter (as gatsby-plugin-mdx's node holds it), with its links as written (versionLinks.ts
+ * leads them into the page's version). `within` is the chain of files including this one, for
+ * the cycle check.
  */
 export async function compileContent(
   body: string,
   absolutePath: string,
   root: string = process.cwd(),
   within: readonly string[] = [],
+  withVersionLinks = false,
 ): Promise<CompiledContent> {
-  const proc = contentProcessor();
+  const proc = contentProcessor(withVersionLinks);
   const file = new VFile({ value: body, path: absolutePath });
   let hast: HastRoot;
   try {
@@ -124,7 +136,13 @@ export async function compileContent(
       throw new ContentError(
         `${label(absolutePath, root)}: partials include each other in a cycle: ${[...chain, p.file].map((f) => label(f, root)).join(" → ")}. Break the cycle.`,
       );
-    const compiled = await compileContent(readPartial(p.file, absolutePath, root), p.file, root, chain);
+    const compiled = await compileContent(
+      readPartial(p.file, absolutePath, root),
+      p.file,
+      root,
+      chain,
+      withVersionLinks,
+    );
     partials.set(p.name, compiled.tree);
     included.push(p.file, ...compiled.partials);
   }

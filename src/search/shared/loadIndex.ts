@@ -11,9 +11,11 @@ import {
   PAGE_CATEGORY,
   partOfTerm,
   type IndexFile,
+  type PinyinTable,
   type Postings,
 } from "./indexFormat";
-import { wordsForSegmenting, type WordList } from "./segment";
+import { segmentingTexts, wordsForSegmenting, type WordList } from "./segment";
+import { pinyinWordsOf, readingsOf, type PinyinWords, type Readings } from "./pinyin";
 
 /** One section as the index's main file stores it, with its page's fields resolved. */
 export interface SectionRecord {
@@ -68,6 +70,11 @@ export interface LoadedIndex {
   texts: (string[] | undefined)[];
   /** A served index: per page, the URL of its texts ("" when it has none). */
   textFiles: string[];
+  /** A served index: the URL of its pinyin table ("" when it has none), fetched when a query needs it. */
+  pinyinFile: string;
+  /** The pinyin table once here (a whole index holds it), and what pinyin.ts makes of it on first use. */
+  pinyinTable: PinyinTable | null;
+  pinyin: { readings: Readings; words: PinyinWords } | null;
 }
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {
@@ -131,6 +138,9 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
     texts:
       file.texts ?? file.textFiles!.map((url, page) => (url ? undefined : new Array<string>(count[page]).fill(""))),
     textFiles: file.textFiles ?? [],
+    pinyinFile: file.pinyinFile ?? "",
+    pinyinTable: file.pinyin ?? null,
+    pinyin: null,
   };
 }
 
@@ -187,13 +197,35 @@ export function bigramsHolding(index: LoadedIndex, char: string): number[] | und
   return index.bigramsByChar.get(char);
 }
 
+const titlesAndHeadings = (index: LoadedIndex) => [
+  ...index.pages.map((p) => p.title),
+  ...index.sections.flatMap((s) => [s.lvl2 ?? "", s.lvl3 ?? ""]),
+];
+
 /** The index's own words for splitting queries: its titles and headings (see segment.ts). */
 export function dictionaryOf(index: LoadedIndex): WordList {
-  index.dictionary ??= wordsForSegmenting([
-    ...index.pages.map((p) => p.title),
-    ...index.sections.flatMap((s) => [s.lvl2 ?? "", s.lvl3 ?? ""]),
-  ]);
+  index.dictionary ??= wordsForSegmenting(titlesAndHeadings(index));
   return index.dictionary;
+}
+
+/** The readings and words pinyin is matched with (pinyin.ts); null while the table is not here. */
+export function pinyinOf(index: LoadedIndex): { readings: Readings; words: PinyinWords } | null {
+  if (!index.pinyin && index.pinyinTable) {
+    const readings = readingsOf(index.pinyinTable);
+    // The same words a query is split into, so a pinyin word is one the splitter knows.
+    index.pinyin = { readings, words: pinyinWordsOf(segmentingTexts(titlesAndHeadings(index)), readings) };
+  }
+  return index.pinyin;
+}
+
+/** Adds the fetched pinyin table; a table of the wrong shape (a corrupt file) throws. */
+export function addPinyinTable(index: LoadedIndex, table: unknown): void {
+  if (
+    !Array.isArray(table) ||
+    table.some((e) => !Array.isArray(e) || e.length !== 2 || typeof e[0] !== "string" || typeof e[1] !== "string")
+  )
+    throw new Error("search index: the pinyin table is not a list of [syllable, characters]");
+  index.pinyinTable = table as PinyinTable;
 }
 
 /** Term ids by part (see termsByPart). */

@@ -5,7 +5,8 @@
  * slots: one per CJK pair or Latin token, with the index terms (and weights) that fill it.
  */
 import { cjkBigrams, queryWords, type QueryWord } from "./tokenize";
-import { bigramsHolding, dictionaryOf, pairsStarting, termAt, termId, type LoadedIndex } from "./loadIndex";
+import { bigramsHolding, dictionaryOf, pairsStarting, pinyinOf, termAt, termId, type LoadedIndex } from "./loadIndex";
+import { soundAlikes, wordsFromPinyin, type PinyinSegment } from "./pinyin";
 import { segmentRunAt } from "./segment";
 import { latinTermsByLength, nearestTerms } from "./typos";
 import { partOfTerm } from "./indexFormat";
@@ -19,6 +20,12 @@ export const MATCH_WEIGHT = {
   typo: 0.5,
   /** The site's term for a reader's word (synonyms.ts). */
   synonym: 0.7,
+  /** A word of the index typed as its full pinyin (huanjing → 环境). */
+  pinyin: 0.9,
+  /** A word typed as its initials (dsrw → 定时任务): looser, many words share them. */
+  initials: 0.7,
+  /** A word of the index sounding like a typed word the site never writes (定使 → 定时). */
+  sound: 0.8,
 };
 
 /** Index terms (id, weight) any of which fills one slot. */
@@ -46,6 +53,11 @@ export interface ParsedQuery {
    * place holding one has the words next to each other.
    */
   joins: Alternatives[];
+  /**
+   * True when pinyin would help (Latin letters that are no known word, or a CJK word the site
+   * never writes) but the index's pinyin table has not been added: fetch it and parse again.
+   */
+  needsPinyin: boolean;
 }
 
 function prefixTerms(index: LoadedIndex, prefix: string): number[] {
@@ -151,15 +163,66 @@ function latinPart(index: LoadedIndex, w: QueryWord, corrections: Map<string, st
   return { text: w.text, cjk: false, variants };
 }
 
+/** The parts of typed pinyin: each stretch with the index's words it stands for (docs/SEARCH.md, "Pinyin"). */
+function pinyinParts(index: LoadedIndex, segments: PinyinSegment[]): QueryPart[] {
+  return segments.map((seg) => {
+    const weight = seg.initials ? MATCH_WEIGHT.initials : MATCH_WEIGHT.pinyin;
+    return {
+      text: seg.text,
+      cjk: true,
+      variants: seg.words.flatMap((w) => [cjkVariant(index, w, weight), ...synonymVariants(index, w)]),
+    };
+  });
+}
+
+/** Whether the index can be asked for pinyin at all (a table here or a file to fetch). */
+const hasPinyin = (index: LoadedIndex) => Boolean(index.pinyinTable || index.pinyinFile);
+
+/**
+ * Typed words that may be pinyin: letters only, and no term or the start of one. A run of
+ * them is tried whole first (huan jing → 环境), then one by one; what no word matches is left
+ * to the typo rules.
+ */
+function pinyinOfLatin(
+  index: LoadedIndex,
+  words: QueryWord[],
+): { parts: Map<QueryWord, QueryPart[]>; needed: boolean } {
+  const parts = new Map<QueryWord, QueryPart[]>();
+  const candidates = words.filter((w) => /^[a-z]{2,}$/.test(w.text) && !latinAlternatives(index, w.text).length);
+  if (!candidates.length || !hasPinyin(index)) return { parts, needed: false };
+  const pinyin = pinyinOf(index);
+  if (!pinyin) return { parts, needed: true };
+  const { readings, words: pinyinWords } = pinyin;
+  const together =
+    candidates.length > 1 ? wordsFromPinyin(candidates.map((w) => w.text).join(""), pinyinWords, readings) : null;
+  if (together) parts.set(candidates[0], pinyinParts(index, together));
+  else
+    for (const w of candidates) {
+      const segments = wordsFromPinyin(w.text, pinyinWords, readings);
+      if (segments) parts.set(w, pinyinParts(index, segments));
+    }
+  // The rest of a run read whole stands for nothing more.
+  if (together) for (const w of candidates.slice(1)) parts.set(w, []);
+  return { parts, needed: false };
+}
+
 export function parseQuery(index: LoadedIndex, query: string): ParsedQuery {
   const corrections = new Map<string, string>();
   const parts: QueryPart[] = [];
   const joins: Alternatives[] = [];
   const seen = new Set<string>();
   const dictionary = dictionaryOf(index);
-  for (const w of queryWords(query.trim())) {
+  const words = queryWords(query.trim());
+  const latin = pinyinOfLatin(
+    index,
+    words.filter((w) => !w.cjk),
+  );
+  let needsPinyin = latin.needed;
+  for (const w of words) {
     if (!w.cjk) {
-      if (!seen.has(w.text)) parts.push(latinPart(index, w, corrections));
+      const fromPinyin = latin.parts.get(w);
+      if (fromPinyin) parts.push(...fromPinyin);
+      else if (!seen.has(w.text)) parts.push(latinPart(index, w, corrections));
       seen.add(w.text);
       continue;
     }
@@ -173,10 +236,25 @@ export function parseQuery(index: LoadedIndex, query: string): ParsedQuery {
       }
       if (seen.has(word)) return;
       seen.add(word);
-      parts.push({ text: word, cjk: true, variants: [cjkVariant(index, word, 1), ...synonymVariants(index, word)] });
+      const exact = cjkVariant(index, word, 1);
+      const variants = [exact, ...synonymVariants(index, word)];
+      // A pair the site never writes: perhaps a same-sound slip (环竟 for 环境).
+      if ([...word].length > 1 && exact.slots.some((s) => !s.length) && hasPinyin(index)) {
+        const pinyin = pinyinOf(index);
+        if (!pinyin) needsPinyin = true;
+        else
+          for (const alike of soundAlikes(word, pinyin.words, pinyin.readings))
+            variants.push(cjkVariant(index, alike, MATCH_WEIGHT.sound), ...synonymVariants(index, alike));
+      }
+      parts.push({ text: word, cjk: true, variants });
     });
   }
-  return { parts, corrections, joins };
+  return { parts, corrections, joins, needsPinyin };
+}
+
+/** True when the query should wait for the index's pinyin table (see ParsedQuery.needsPinyin). */
+export function needsPinyin(index: LoadedIndex, query: string): boolean {
+  return parseQuery(index, query).needsPinyin;
 }
 
 /** The parts (by number) a query needs that have not been added yet; none for a whole index. */

@@ -109,6 +109,11 @@ export function wordsForSegmenting(texts: string[]): WordList {
   };
 }
 
+/** The texts whose words a query may be split into: the given titles and headings, and the synonym table's words. */
+export function segmentingTexts(texts: string[]): string[] {
+  return [...texts.map((t) => t.toLowerCase()), ...synonyms.flatMap((e) => [...e.terms, ...e.readers])];
+}
+
 /**
  * Splits a run into the fewest known words (a single character costs a little more than a
  * word, so 需要页面 splits 需要 | 页面 rather than 需 | 要页面); runs of unknown characters

@@ -1,0 +1,62 @@
+/**
+ * The pinyin table of an index (docs/SEARCH.md, "Pinyin"): the toneless readings of the
+ * characters a reader may type, written at build time with pinyin-pro so that no dictionary
+ * ships to the browser. Node only.
+ *
+ * - The characters of the index's terms, read as the index's words read them: the CJK runs of
+ *   titles and headings and the synonym table's words are read in context (重启 is chong, 重要
+ *   zhong), and every character also gets its usual reading.
+ * - The 3,755 common characters of GB 2312 (level 1) the site does not use, with each of their
+ *   readings: a same-sound slip types a character the site may never write (环竟 for 环境).
+ */
+import { pinyin } from "pinyin-pro";
+import type { PinyinTable } from "../shared/indexFormat";
+
+const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
+const CJK_CHAR = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]$/;
+
+/** Toneless, ü written v as readers type it (lv, nv). */
+const clean = (s: string) => s.toLowerCase().replace(/ü/g, "v");
+const isSyllable = (s: string) => /^[a-z]+$/.test(s);
+
+/** GB 2312 level 1: rows 0xB0–0xD7, the common characters (ordered by pinyin there). */
+export function commonCharacters(): string[] {
+  const decoder = new TextDecoder("gbk");
+  const out: string[] = [];
+  for (let row = 0xb0; row <= 0xd7; row++)
+    for (let cell = 0xa1; cell <= 0xfe; cell++) {
+      if (row === 0xd7 && cell > 0xf9) break;
+      const c = decoder.decode(new Uint8Array([row, cell]));
+      if (CJK_CHAR.test(c)) out.push(c);
+    }
+  return out;
+}
+
+/**
+ * `words`: the texts read in context (titles, headings, synonyms); `chars`: every character of
+ * the index's terms.
+ */
+export function pinyinTableOf(words: string[], chars: Iterable<string>): PinyinTable {
+  const readings = new Map<string, Set<string>>();
+  const add = (c: string, s: string) => {
+    const r = clean(s);
+    if (!isSyllable(r)) return;
+    const set = readings.get(c);
+    if (set) set.add(r);
+    else readings.set(c, new Set([r]));
+  };
+  for (const text of words)
+    for (const m of text.matchAll(CJK_RUN)) {
+      const run = [...m[0]];
+      const read = pinyin(m[0], { toneType: "none", type: "array", v: true });
+      if (read.length === run.length) run.forEach((c, i) => add(c, read[i]));
+    }
+  for (const c of chars) if (CJK_CHAR.test(c)) add(c, pinyin(c, { toneType: "none", v: true }));
+  for (const c of commonCharacters())
+    if (!readings.has(c))
+      for (const s of pinyin(c, { toneType: "none", type: "array", multiple: true, v: true })) add(c, s);
+  const bySyllable = new Map<string, string>();
+  for (const [c, set] of [...readings.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
+    for (const s of set) bySyllable.set(s, (bySyllable.get(s) ?? "") + c);
+  return [...bySyllable.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+}

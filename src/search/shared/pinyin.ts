@@ -1,0 +1,174 @@
+/**
+ * Pinyin in the browser (docs/SEARCH.md, "Pinyin"): typed pinyin (full, with or without
+ * spaces, or a short word's initials) turned into the index's own words, and a CJK word that
+ * the site never writes turned into the words that sound the same (定使 → 定时). No dictionary
+ * ships: the build writes, per index, the toneless readings of the characters its terms use
+ * (src/search/build/pinyinTable.ts), fetched only when a query needs them. The words matched
+ * are those a query is split into: the CJK runs of titles and headings and their pieces, and
+ * the synonym table's words.
+ */
+import type { PinyinTable } from "./indexFormat";
+
+/** Character → its toneless readings, as the index's words read it. */
+export type Readings = Map<string, string[]>;
+
+export function readingsOf(table: PinyinTable): Readings {
+  const out: Readings = new Map();
+  for (const [syllable, chars] of table)
+    for (const c of chars) {
+      const list = out.get(c);
+      if (list) list.push(syllable);
+      else out.set(c, [syllable]);
+    }
+  return out;
+}
+
+/** The runs pinyin is matched against, with their characters grouped by the first letter of a reading. */
+export interface PinyinWords {
+  runs: string[][];
+  /** First letter of a reading → [run, character] where a word may start. */
+  starts: Map<string, [number, number][]>;
+  /** Word → how many runs hold it: between two words of the same sound, the more used one. */
+  uses: Map<string, number>;
+}
+
+const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
+
+export function pinyinWordsOf(texts: string[], readings: Readings): PinyinWords {
+  const seen = new Set<string>();
+  const runs: string[][] = [];
+  for (const text of texts)
+    for (const m of text.matchAll(CJK_RUN))
+      if (m[0].length >= 2 && !seen.has(m[0])) {
+        seen.add(m[0]);
+        runs.push([...m[0]]);
+      }
+  const starts = new Map<string, [number, number][]>();
+  runs.forEach((run, r) =>
+    run.forEach((c, i) => {
+      for (const letter of new Set((readings.get(c) ?? []).map((s) => s[0]))) {
+        const list = starts.get(letter);
+        if (list) list.push([r, i]);
+        else starts.set(letter, [[r, i]]);
+      }
+    }),
+  );
+  return { runs, starts, uses: new Map() };
+}
+
+function usesOf(words: PinyinWords, word: string): number {
+  let n = words.uses.get(word);
+  if (n === undefined) {
+    n = words.runs.reduce((k, run) => k + (run.join("").includes(word) ? 1 : 0), 0);
+    words.uses.set(word, n);
+  }
+  return n;
+}
+
+/** Longest word matched by initials only: 定时任务 (dsrw) yes, a whole heading no. */
+const MAX_INITIALS_WORD = 4;
+/** Longest word matched at all, as the query splitter's words. */
+const MAX_WORD = 6;
+/** Homophones kept per typed word or pinyin segment. */
+const MAX_CANDIDATES = 3;
+
+interface Match {
+  word: string;
+  end: number;
+  /** Characters matched by an initial letter only. */
+  initials: number;
+}
+
+/** Words starting at letter `p` of `q`: each character by a whole reading or by its first letter. */
+function matchesAt(q: string, p: number, words: PinyinWords, readings: Readings): Match[] {
+  const out: Match[] = [];
+  for (const [r, i] of words.starts.get(q[p]) ?? []) {
+    const run = words.runs[r];
+    const walk = (j: number, pos: number, initials: number) => {
+      const length = j - i;
+      if (length >= 2 && (initials === 0 || length <= MAX_INITIALS_WORD))
+        out.push({ word: run.slice(i, j).join(""), end: pos, initials });
+      if (j >= run.length || pos >= q.length || length >= MAX_WORD) return;
+      for (const s of readings.get(run[j]) ?? []) {
+        if (q.startsWith(s, pos)) walk(j + 1, pos + s.length, initials);
+        if (s.length > 1 && s[0] === q[pos]) walk(j + 1, pos + 1, initials + 1);
+      }
+    };
+    walk(i, p, 0);
+  }
+  return out;
+}
+
+/** One stretch of typed pinyin and the index's words it may stand for, likeliest first. */
+export interface PinyinSegment {
+  text: string;
+  words: string[];
+  /** True when a word was matched by initials (a looser match). */
+  initials: boolean;
+}
+
+/**
+ * The index's words for typed letters (`huanjingbianliang`, `dsrw`), fewest words first, then
+ * fewest initials; null when the letters are not pinyin of the index's words.
+ */
+export function wordsFromPinyin(q: string, words: PinyinWords, readings: Readings): PinyinSegment[] | null {
+  if (!/^[a-z]{2,40}$/.test(q)) return null;
+  const n = q.length;
+  const cost = new Array<number>(n + 1).fill(Infinity);
+  const step = new Array<Match[] | null>(n + 1).fill(null);
+  const from = new Array<number>(n + 1).fill(-1);
+  cost[0] = 0;
+  for (let p = 0; p < n; p++) {
+    if (cost[p] === Infinity) continue;
+    const byEnd = new Map<number, Match[]>();
+    for (const m of matchesAt(q, p, words, readings)) byEnd.set(m.end, [...(byEnd.get(m.end) ?? []), m]);
+    for (const [end, list] of byEnd) {
+      const fewest = Math.min(...list.map((m) => m.initials));
+      // A word costs 1, a character matched only by its initial a little more.
+      const c = cost[p] + 1 + 0.1 * fewest;
+      if (c < cost[end]) {
+        cost[end] = c;
+        from[end] = p;
+        step[end] = list.filter((m) => m.initials === fewest);
+      }
+    }
+  }
+  if (cost[n] === Infinity) return null;
+  const segments: PinyinSegment[] = [];
+  for (let end = n; end > 0; end = from[end]) {
+    const list = step[end]!;
+    const distinct = [...new Set(list.map((m) => m.word))];
+    distinct.sort((a, b) => usesOf(words, b) - usesOf(words, a) || a.localeCompare(b));
+    segments.unshift({
+      text: q.slice(from[end], end),
+      words: distinct.slice(0, MAX_CANDIDATES),
+      initials: list[0].initials > 0,
+    });
+  }
+  return segments;
+}
+
+/**
+ * The index's words that sound like a typed CJK word (same toneless readings, character by
+ * character) but are written otherwise: 环竟 → 环境. Empty when a character has no known reading.
+ */
+export function soundAlikes(word: string, words: PinyinWords, readings: Readings): string[] {
+  const chars = [...word];
+  if (chars.length < 2 || chars.length > MAX_WORD) return [];
+  const sounds = chars.map((c) => readings.get(c));
+  if (sounds.some((s) => !s)) return [];
+  const found = new Set<string>();
+  for (const first of new Set(sounds[0]!.map((s) => s[0])))
+    for (const [r, i] of words.starts.get(first) ?? []) {
+      const run = words.runs[r];
+      if (i + chars.length > run.length) continue;
+      let same = true;
+      for (let k = 0; k < chars.length && same; k++) {
+        const have = readings.get(run[i + k]) ?? [];
+        same = have.some((s) => sounds[k]!.includes(s));
+      }
+      const candidate = run.slice(i, i + chars.length).join("");
+      if (same && candidate !== word) found.add(candidate);
+    }
+  return [...found].sort((a, b) => usesOf(words, b) - usesOf(words, a) || a.localeCompare(b)).slice(0, MAX_CANDIDATES);
+}

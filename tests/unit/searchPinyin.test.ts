@@ -98,6 +98,8 @@ describe("loading the table only when a query needs it", () => {
     expect(needsPinyin(index, "arcadia run")).toBe(false);
     expect(needsPinyin(index, "dsrw")).toBe(true);
     expect(needsPinyin(index, "定使任务")).toBe(true);
+    // A reader's word of the synonym table is a word, not initials (m-f-a).
+    expect(needsPinyin(index, "mfa")).toBe(false);
   });
 
   it("answers with pinyin once the table is added, and refuses a table of the wrong shape", () => {

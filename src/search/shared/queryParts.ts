@@ -175,11 +175,15 @@ function pinyinParts(index: LoadedIndex, segments: PinyinSegment[]): QueryPart[]
   });
 }
 
+/** A reader's word of the synonym table (mfa, vpn) is a known word, not pinyin. */
+const isReaderWord = (word: string) => synonyms.some((e) => e.readers.includes(word));
+
 /** Whether the index can be asked for pinyin at all (a table here or a file to fetch). */
 const hasPinyin = (index: LoadedIndex) => Boolean(index.pinyinTable || index.pinyinFile);
 
 /**
- * Typed words that may be pinyin: letters only, and no term or the start of one. A run of
+ * Typed words that may be pinyin: letters only, no term or the start of one, and no reader's
+ * word of the synonym table. A run of
  * them is tried whole first (huan jing → 环境), then one by one; what no word matches is left
  * to the typo rules.
  */
@@ -188,7 +192,9 @@ function pinyinOfLatin(
   words: QueryWord[],
 ): { parts: Map<QueryWord, QueryPart[]>; needed: boolean } {
   const parts = new Map<QueryWord, QueryPart[]>();
-  const candidates = words.filter((w) => /^[a-z]{2,}$/.test(w.text) && !latinAlternatives(index, w.text).length);
+  const candidates = words.filter(
+    (w) => /^[a-z]{2,}$/.test(w.text) && !latinAlternatives(index, w.text).length && !isReaderWord(w.text),
+  );
   if (!candidates.length || !hasPinyin(index)) return { parts, needed: false };
   const pinyin = pinyinOf(index);
   if (!pinyin) return { parts, needed: true };

@@ -6,6 +6,7 @@ import { missingParts, searchIndex, loadIndexFile } from "../../src/search/share
 import { readServedIndex } from "../../src/search/build/readServedIndex";
 import type { IndexFile } from "../../src/search/shared/indexFormat";
 import { synonyms } from "../../src/search/synonyms";
+import { colloquialCases } from "../fixtures/searchColloquial";
 
 const { index, mainUrl, files, textFiles } = readServedIndex("public");
 const raw = readFileSync(`public${mainUrl}`);
@@ -50,6 +51,13 @@ describe("embedded search over the built site", () => {
       );
       return e.readers.filter((r) => !using.has(firstPage(r) ?? "")).map((r) => `${r} → ${firstPage(r) ?? "nothing"}`);
     });
+    expect(astray).toEqual([]);
+  });
+
+  it("a colloquial word leads first to one of the pages its entry is for (issue #41)", () => {
+    const astray = colloquialCases
+      .filter((c) => !c.pages.includes(firstPage(c.word) ?? ""))
+      .map((c) => `${c.word} → ${firstPage(c.word) ?? "nothing"}`);
     expect(astray).toEqual([]);
   });
 

@@ -7,7 +7,7 @@
 import { cjkBigrams, queryWords, type QueryWord } from "./tokenize";
 import { bigramsHolding, dictionaryOf, pairsStarting, pinyinOf, termAt, termId, type LoadedIndex } from "./loadIndex";
 import { soundAlikes, wordsFromPinyin, type PinyinSegment } from "./pinyin";
-import { segmentRunAt } from "./segment";
+import { isFiller, segmentRunAt } from "./segment";
 import { latinTermsByLength, nearestTerms } from "./typos";
 import { partOfTerm } from "./indexFormat";
 import { synonyms } from "../synonyms";
@@ -224,7 +224,10 @@ export function parseQuery(index: LoadedIndex, query: string): ParsedQuery {
     words.filter((w) => !w.cjk),
   );
   let needsPinyin = latin.needed;
-  for (const w of words) {
+  // A run that is only filler (办 of 怎么办, cut there by the stop words) means something only
+  // when the query has nothing else.
+  const content = words.filter((w) => !w.cjk || !isFiller(w.text));
+  for (const w of content.length ? content : words) {
     if (!w.cjk) {
       const fromPinyin = latin.parts.get(w);
       if (fromPinyin) parts.push(...fromPinyin);

@@ -6,11 +6,13 @@
  * - The characters of the index's terms, read as the index's words read them: the CJK runs of
  *   titles and headings and the synonym table's words are read in context (重启 is chong, 重要
  *   zhong), and every character also gets its usual reading.
- * - The 3,755 common characters of GB 2312 (level 1) the site does not use, with each of their
- *   readings: a same-sound slip types a character the site may never write (环竟 for 环境).
+ * - The 3,755 common characters of GB 2312 (level 1), each with its usual reading: a same-sound
+ *   slip types a character the site may never write (环竟 for 环境). They are written as runs
+ *   of one syllable in the standard's order (see PinyinTable), not character by character.
  */
 import { pinyin } from "pinyin-pro";
 import type { PinyinTable } from "../shared/indexFormat";
+import { commonCharacters } from "../shared/pinyin";
 
 const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
 const CJK_CHAR = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]$/;
@@ -18,19 +20,6 @@ const CJK_CHAR = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]$/;
 /** Toneless, ü written v as readers type it (lv, nv). */
 const clean = (s: string) => s.toLowerCase().replace(/ü/g, "v");
 const isSyllable = (s: string) => /^[a-z]+$/.test(s);
-
-/** GB 2312 level 1: rows 0xB0–0xD7, the common characters (ordered by pinyin there). */
-export function commonCharacters(): string[] {
-  const decoder = new TextDecoder("gbk");
-  const out: string[] = [];
-  for (let row = 0xb0; row <= 0xd7; row++)
-    for (let cell = 0xa1; cell <= 0xfe; cell++) {
-      if (row === 0xd7 && cell > 0xf9) break;
-      const c = decoder.decode(new Uint8Array([row, cell]));
-      if (CJK_CHAR.test(c)) out.push(c);
-    }
-  return out;
-}
 
 /**
  * `words`: the texts read in context (titles, headings, synonyms); `chars`: every character of
@@ -52,11 +41,15 @@ export function pinyinTableOf(words: string[], chars: Iterable<string>): PinyinT
       if (read.length === run.length) run.forEach((c, i) => add(c, read[i]));
     }
   for (const c of chars) if (CJK_CHAR.test(c)) add(c, pinyin(c, { toneType: "none", v: true }));
-  for (const c of commonCharacters())
-    if (!readings.has(c))
-      for (const s of pinyin(c, { toneType: "none", type: "array", multiple: true, v: true })) add(c, s);
   const bySyllable = new Map<string, string>();
   for (const [c, set] of [...readings.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
     for (const s of set) bySyllable.set(s, (bySyllable.get(s) ?? "") + c);
-  return [...bySyllable.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  const common: [string, number][] = [];
+  for (const c of commonCharacters()) {
+    const s = clean(pinyin(c, { toneType: "none", v: true }));
+    const last = common[common.length - 1];
+    if (last && last[0] === s) last[1]++;
+    else common.push([s, 1]);
+  }
+  return { chars: [...bySyllable.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)), common };
 }

@@ -62,11 +62,18 @@ export interface IndexFile {
 }
 
 /**
- * Readings of characters, grouped by syllable: ["huan", "环换欢"]. A character read two ways
- * in the index's words (行: xing, hang) is in both groups. Grouping by syllable keeps the file
- * to about one byte per character, compressed.
+ * The pinyin table (docs/SEARCH.md, "Pinyin"). `chars`: the readings of the characters the
+ * index uses, grouped by syllable (["huan", "环换欢"]); a character read two ways in the index's
+ * words (行: xing, hang) is in both groups. `common`: the reading of each of the 3,755 common
+ * characters of GB 2312 level 1, in that standard's order (which is by pinyin), as runs of one
+ * syllable ([["a", 2], ["ai", 13], …]): the browser gets the characters themselves from its own
+ * GBK decoder, so they cost a few bytes per syllable rather than per character. A character of
+ * `chars` keeps the readings given there.
  */
-export type PinyinTable = [string, string][];
+export interface PinyinTable {
+  chars: [string, string][];
+  common: [string, number][];
+}
 
 /** One part of the postings: the postings of the part's terms, in term order. */
 export type IndexPart = string[];

@@ -220,11 +220,14 @@ export function pinyinOf(index: LoadedIndex): { readings: Readings; words: Pinyi
 
 /** Adds the fetched pinyin table; a table of the wrong shape (a corrupt file) throws. */
 export function addPinyinTable(index: LoadedIndex, table: unknown): void {
-  if (
-    !Array.isArray(table) ||
-    table.some((e) => !Array.isArray(e) || e.length !== 2 || typeof e[0] !== "string" || typeof e[1] !== "string")
-  )
-    throw new Error("search index: the pinyin table is not a list of [syllable, characters]");
+  const t = table as Partial<PinyinTable> | null;
+  const pairsOf = (list: unknown, second: "string" | "number") =>
+    Array.isArray(list) &&
+    list.every((e) => Array.isArray(e) && e.length === 2 && typeof e[0] === "string" && typeof e[1] === second);
+  if (!t || !pairsOf(t.chars, "string") || !pairsOf(t.common, "number"))
+    throw new Error(
+      "search index: the pinyin table is not {chars: [syllable, characters][], common: [syllable, count][]}",
+    );
   index.pinyinTable = table as PinyinTable;
 }
 

@@ -12,14 +12,38 @@ import type { PinyinTable } from "./indexFormat";
 /** Character → its toneless readings, as the index's words read it. */
 export type Readings = Map<string, string[]>;
 
+/**
+ * GB 2312 level 1, the common characters, in the standard's order (by pinyin): decoded by the
+ * platform's own GBK decoder (browsers and Node both have one), so no list of them ships.
+ * Empty where the platform has no such decoder.
+ */
+export function commonCharacters(): string[] {
+  const bytes: number[] = [];
+  for (let row = 0xb0; row <= 0xd7; row++)
+    for (let cell = 0xa1; cell <= (row === 0xd7 ? 0xf9 : 0xfe); cell++) bytes.push(row, cell);
+  try {
+    return [...new TextDecoder("gbk").decode(new Uint8Array(bytes))];
+  } catch {
+    return [];
+  }
+}
+
 export function readingsOf(table: PinyinTable): Readings {
   const out: Readings = new Map();
-  for (const [syllable, chars] of table)
+  for (const [syllable, chars] of table.chars)
     for (const c of chars) {
       const list = out.get(c);
       if (list) list.push(syllable);
       else out.set(c, [syllable]);
     }
+  const common = commonCharacters();
+  // Runs counted over the same characters the build decoded; a decoder that disagrees on the
+  // count would shift every reading, so then the common characters are left out.
+  if (common.length === table.common.reduce((n, [, k]) => n + k, 0)) {
+    let at = 0;
+    for (const [syllable, count] of table.common)
+      for (let k = 0; k < count; k++, at++) if (!out.has(common[at])) out.set(common[at], [syllable]);
+  }
   return out;
 }
 

@@ -54,8 +54,9 @@ export interface ParsedQuery {
    */
   joins: Alternatives[];
   /**
-   * True when pinyin would help (Latin letters that are no known word, or a CJK word the site
-   * never writes) but the index's pinyin table has not been added: fetch it and parse again.
+   * True when pinyin would help (Latin letters that are no known word, or CJK characters that
+   * no word of the index holds) but the index's pinyin table has not been added: fetch it and
+   * parse again.
    */
   needsPinyin: boolean;
 }
@@ -236,6 +237,28 @@ export function parseQuery(index: LoadedIndex, query: string): ParsedQuery {
       continue;
     }
     const words = segmentRunAt(w.text, dictionary);
+    // Characters no word of the index holds (定使 of 定使任务): perhaps a same-sound slip. The
+    // whole run is tried first, as its sound is the surer sign (定使任务 → 定时任务), then the piece.
+    const strange = (word: string) => [...word].length > 1 && !dictionary.has(word);
+    let pinyin: ReturnType<typeof pinyinOf> = null;
+    if (words.some(({ word }) => strange(word)) && hasPinyin(index)) {
+      pinyin = pinyinOf(index);
+      if (!pinyin) needsPinyin = true;
+    }
+    const alikeVariants = (word: string) =>
+      pinyin
+        ? soundAlikes(word, pinyin.words, pinyin.readings).flatMap((alike) => [
+            cjkVariant(index, alike, MATCH_WEIGHT.sound),
+            ...synonymVariants(index, alike),
+          ])
+        : [];
+    const wholeRun = words.length > 1 && [...w.text].length <= 6 ? alikeVariants(w.text) : [];
+    if (wholeRun.length) {
+      if (!seen.has(w.text))
+        parts.push({ text: w.text, cjk: true, variants: [cjkVariant(index, w.text, 1), ...wholeRun] });
+      seen.add(w.text);
+      continue;
+    }
     words.forEach(({ word, start }, i) => {
       const next = words[i + 1];
       const chars = [...word];
@@ -245,16 +268,8 @@ export function parseQuery(index: LoadedIndex, query: string): ParsedQuery {
       }
       if (seen.has(word)) return;
       seen.add(word);
-      const exact = cjkVariant(index, word, 1);
-      const variants = [exact, ...synonymVariants(index, word)];
-      // A pair the site never writes: perhaps a same-sound slip (环竟 for 环境).
-      if ([...word].length > 1 && exact.slots.some((s) => !s.length) && hasPinyin(index)) {
-        const pinyin = pinyinOf(index);
-        if (!pinyin) needsPinyin = true;
-        else
-          for (const alike of soundAlikes(word, pinyin.words, pinyin.readings))
-            variants.push(cjkVariant(index, alike, MATCH_WEIGHT.sound), ...synonymVariants(index, alike));
-      }
+      const variants = [cjkVariant(index, word, 1), ...synonymVariants(index, word)];
+      if (strange(word)) variants.push(...alikeVariants(word));
       parts.push({ text: word, cjk: true, variants });
     });
   }

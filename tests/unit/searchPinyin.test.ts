@@ -36,6 +36,9 @@ const records = [
   rec("/ps", "进程", "查看进程", "列出运行中的进程。"),
   // 指定使用 writes the pair 定使 by chance: a slip typing it is still a slip.
   rec("/runtime", "运行时", "指定运行时", "指定使用的运行时与任务的参数。"),
+  // 默认密码 is in no title or heading; main, mirror, rename, move start with syllables.
+  rec("/install", "安装", "首次登录", "默认密码写在日志里，登录后修改。"),
+  rec("/main", "main", null, "main mirror rename move 是别的词。"),
 ];
 const file = () => JSON.parse(JSON.stringify(buildIndexFile(records))) as IndexFile;
 const engine = () => loadIndexFile(file());
@@ -59,6 +62,16 @@ describe("typed pinyin", () => {
     expect(urls(index, "huanjing bianliang")[0]).toBe("/env");
     expect(urls(index, "huan jing bian liang")[0]).toBe("/env");
     expect(urls(index, "fanxiang daili")[0]).toBe("/proxy");
+  });
+
+  it("reads single syllables side by side as one word, though each starts a Latin term (mo ren mi ma)", () => {
+    expect(urls(index, "mo ren mi ma")[0]).toBe("/install");
+  });
+
+  it("reads pinyin as the text's pairs when no title or heading holds the word, and skips the question's filler", () => {
+    expect(urls(index, "morenmima")[0]).toBe("/install");
+    expect(urls(index, "zenme dingyi huanjingbianliang")[0]).toBe("/env");
+    expect(urls(index, "huanjing bianliang de dingyi")[0]).toBe("/env");
   });
 
   it("finds a short word from its initials", () => {

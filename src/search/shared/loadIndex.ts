@@ -14,7 +14,8 @@ import {
   type PinyinTable,
   type Postings,
 } from "./indexFormat";
-import { segmentingTexts, wordsForSegmenting, type WordList } from "./segment";
+import { FILLER_CHARS, segmentingTexts, wordsForSegmenting, type WordList } from "./segment";
+import { QUERY_STOP_CHARS } from "./tokenize";
 import { pinyinWordsOf, readingsOf, type PinyinWords, type Readings } from "./pinyin";
 
 /** One section as the index's main file stores it, with its page's fields resolved. */
@@ -212,8 +213,17 @@ export function dictionaryOf(index: LoadedIndex): WordList {
 export function pinyinOf(index: LoadedIndex): { readings: Readings; words: PinyinWords } | null {
   if (!index.pinyin && index.pinyinTable) {
     const readings = readingsOf(index.pinyinTable);
-    // The same words a query is split into, so a pinyin word is one the splitter knows.
-    index.pinyin = { readings, words: pinyinWordsOf(segmentingTexts(titlesAndHeadings(index)), readings) };
+    // The same words a query is split into, so a pinyin word is one the splitter knows; the
+    // text's pairs for words no heading holds; the question's filler, to be skipped.
+    const { first, seconds } = index.pairs;
+    const pairs = first.flatMap((c, g) => [...seconds[g]].map((second) => c + second));
+    index.pinyin = {
+      readings,
+      words: pinyinWordsOf(segmentingTexts(titlesAndHeadings(index)), readings, pairs, [
+        ...FILLER_CHARS,
+        ...QUERY_STOP_CHARS,
+      ]),
+    };
   }
   return index.pinyin;
 }

@@ -47,18 +47,33 @@ export function readingsOf(table: PinyinTable): Readings {
   return out;
 }
 
-/** The runs pinyin is matched against, with their characters grouped by the first letter of a reading. */
+/** What typed pinyin is matched against (built once per index, when the table is added). */
 export interface PinyinWords {
   runs: string[][];
   /** First letter of a reading → [run, character] where a word may start. */
   starts: Map<string, [number, number][]>;
   /** Word → how many runs hold it: between two words of the same sound, the more used one. */
   uses: Map<string, number>;
+  /** Two readings ("mo ren") → the index's pairs that read so (默认): words of the text, not only of headings. */
+  pairs: Map<string, string[]>;
+  /** Every reading of the table, to split typed letters into syllables. */
+  syllables: Set<string>;
+  /** Readings of the question's filler characters (de, le, zen, me …): skipped when nothing else reads them. */
+  filler: Set<string>;
 }
 
 const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
 
-export function pinyinWordsOf(texts: string[], readings: Readings): PinyinWords {
+/**
+ * `texts`: the words a query is split into (titles, headings, synonyms); `pairs`: the index's
+ * CJK pairs; `fillerChars`: the characters a question adds (stop words, filler).
+ */
+export function pinyinWordsOf(
+  texts: string[],
+  readings: Readings,
+  pairs: Iterable<string> = [],
+  fillerChars: Iterable<string> = [],
+): PinyinWords {
   const seen = new Set<string>();
   const runs: string[][] = [];
   for (const text of texts)
@@ -77,7 +92,20 @@ export function pinyinWordsOf(texts: string[], readings: Readings): PinyinWords 
       }
     }),
   );
-  return { runs, starts, uses: new Map() };
+  const byReading = new Map<string, string[]>();
+  for (const pair of pairs)
+    for (const a of readings.get(pair[0]) ?? [])
+      for (const b of readings.get(pair[1]) ?? []) {
+        const key = `${a} ${b}`;
+        const list = byReading.get(key);
+        if (list) list.push(pair);
+        else byReading.set(key, [pair]);
+      }
+  const syllables = new Set<string>();
+  for (const list of readings.values()) for (const s of list) syllables.add(s);
+  const filler = new Set<string>();
+  for (const c of fillerChars) for (const s of readings.get(c) ?? []) filler.add(s);
+  return { runs, starts, uses: new Map(), pairs: byReading, syllables, filler };
 }
 
 function usesOf(words: PinyinWords, word: string): number {
@@ -101,7 +129,19 @@ interface Match {
   end: number;
   /** Characters matched by an initial letter only. */
   initials: number;
+  /** What reading this word costs: a word of titles and headings 1, a pair of the text more, filler most. */
+  cost: number;
 }
+
+/** Cost of a word of titles and headings; a character matched by its initial adds a little. */
+const WORD_COST = 1;
+const INITIAL_COST = 0.1;
+/** A pair of the text: after a word of titles and headings of the same sound. */
+const PAIR_COST = 1.2;
+/** A syllable of filler (的 de, 怎么 zen me) read as nothing: only when nothing else reads it. */
+const FILLER_COST = 1.5;
+/** Longest syllable (zhuang, shuang). */
+const MAX_SYLLABLE = 6;
 
 /** Words starting at letter `p` of `q`: each character by a whole reading or by its first letter. */
 function matchesAt(q: string, p: number, words: PinyinWords, readings: Readings): Match[] {
@@ -111,7 +151,7 @@ function matchesAt(q: string, p: number, words: PinyinWords, readings: Readings)
     const walk = (j: number, pos: number, initials: number) => {
       const length = j - i;
       if (length >= 2 && (initials === 0 || length <= MAX_INITIALS_WORD))
-        out.push({ word: run.slice(i, j).join(""), end: pos, initials });
+        out.push({ word: run.slice(i, j).join(""), end: pos, initials, cost: WORD_COST + INITIAL_COST * initials });
       if (j >= run.length || pos >= q.length || length >= MAX_WORD) return;
       for (const s of readings.get(run[j]) ?? []) {
         if (q.startsWith(s, pos)) walk(j + 1, pos + s.length, initials);
@@ -119,6 +159,15 @@ function matchesAt(q: string, p: number, words: PinyinWords, readings: Readings)
       }
     };
     walk(i, p, 0);
+  }
+  // Two whole syllables that read as a pair of the index's text (mo ren → 默认), and filler.
+  for (let a = 1; a <= MAX_SYLLABLE && p + a <= q.length; a++) {
+    const first = q.slice(p, p + a);
+    if (!words.syllables.has(first)) continue;
+    if (words.filler.has(first)) out.push({ word: "", end: p + a, initials: 0, cost: FILLER_COST });
+    for (let b = 1; b <= MAX_SYLLABLE && p + a + b <= q.length; b++)
+      for (const pair of words.pairs.get(`${first} ${q.slice(p + a, p + a + b)}`) ?? [])
+        out.push({ word: pair, end: p + a + b, initials: 0, cost: PAIR_COST });
   }
   return out;
 }
@@ -147,13 +196,11 @@ export function wordsFromPinyin(q: string, words: PinyinWords, readings: Reading
     const byEnd = new Map<number, Match[]>();
     for (const m of matchesAt(q, p, words, readings)) byEnd.set(m.end, [...(byEnd.get(m.end) ?? []), m]);
     for (const [end, list] of byEnd) {
-      const fewest = Math.min(...list.map((m) => m.initials));
-      // A word costs 1, a character matched only by its initial a little more.
-      const c = cost[p] + 1 + 0.1 * fewest;
-      if (c < cost[end]) {
-        cost[end] = c;
+      const cheapest = Math.min(...list.map((m) => m.cost));
+      if (cost[p] + cheapest < cost[end]) {
+        cost[end] = cost[p] + cheapest;
         from[end] = p;
-        step[end] = list.filter((m) => m.initials === fewest);
+        step[end] = list.filter((m) => m.cost === cheapest);
       }
     }
   }
@@ -161,6 +208,7 @@ export function wordsFromPinyin(q: string, words: PinyinWords, readings: Reading
   const segments: PinyinSegment[] = [];
   for (let end = n; end > 0; end = from[end]) {
     const list = step[end]!;
+    if (!list[0].word) continue;
     const distinct = [...new Set(list.map((m) => m.word))];
     distinct.sort((a, b) => usesOf(words, b) - usesOf(words, a) || a.localeCompare(b));
     segments.unshift({
@@ -169,7 +217,7 @@ export function wordsFromPinyin(q: string, words: PinyinWords, readings: Reading
       initials: list[0].initials > 0,
     });
   }
-  return segments;
+  return segments.length ? segments : null;
 }
 
 /**

@@ -59,6 +59,11 @@ export interface ParsedQuery {
    * parse again.
    */
   needsPinyin: boolean;
+  /**
+   * The query as read when pinyin or a same-sound word stood for some of it (huanjing bianliang
+   * → 环境变量): what the title rules of the ranking compare with. Null when read as typed.
+   */
+  readAs: string | null;
 }
 
 function prefixTerms(index: LoadedIndex, prefix: string): number[] {
@@ -176,6 +181,28 @@ function pinyinParts(index: LoadedIndex, segments: PinyinSegment[]): QueryPart[]
   });
 }
 
+/** The pairs joining side-by-side stretches of typed pinyin (deng lu | jie kou → 录接), as for words typed together. */
+function pinyinJoins(index: LoadedIndex, segments: PinyinSegment[]): Alternatives[] {
+  const joins: Alternatives[] = [];
+  for (let i = 0; i + 1 < segments.length; i++) {
+    const alts: Alternatives = [];
+    for (const a of segments[i].words)
+      for (const b of segments[i + 1].words) {
+        const id = termId(index, [...a].pop()! + [...b][0]);
+        if (id !== undefined && !alts.some(([x]) => x === id)) alts.push([id, 1]);
+      }
+    if (alts.length) joins.push(alts);
+  }
+  return joins;
+}
+
+/**
+ * One pinyin syllable, roughly (an initial, then a final): enough to tell `an zhuang` from
+ * `docker compose` before the table is here; the table then decides.
+ */
+const SYLLABLE =
+  /^(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:i?ang|i?ong|u?ang|eng|ing|iao|ian|uai|uan|van|ai|ei|ui|ao|ou|iu|ie|ve|ue|er|an|en|in|un|vn|ia|ua|uo|a|o|e|i|u|v)$/;
+
 /** A reader's word of the synonym table (mfa, vpn) is a known word, not pinyin. */
 const isReaderWord = (word: string) => synonyms.some((e) => e.readers.includes(word));
 
@@ -183,34 +210,52 @@ const isReaderWord = (word: string) => synonyms.some((e) => e.readers.includes(w
 const hasPinyin = (index: LoadedIndex) => Boolean(index.pinyinTable || index.pinyinFile);
 
 /**
- * Typed words that may be pinyin: letters only, no term or the start of one, and no reader's
- * word of the synonym table. A run of
- * them is tried whole first (huan jing → 环境), then one by one; what no word matches is left
- * to the typo rules.
+ * Typed words that may be pinyin: a run of letter words side by side (no term of the index or
+ * reader's word of the synonym table among them required, as short syllables such as an, mi
+ * start Latin terms), holding at least one word that is no term, no start of one and no
+ * reader's word. The run is read whole first (an zhuang → 安装), then its unknown words one by
+ * one; what no word reads as is left to the typo rules.
  */
 function pinyinOfLatin(
   index: LoadedIndex,
   words: QueryWord[],
-): { parts: Map<QueryWord, QueryPart[]>; needed: boolean } {
+): { parts: Map<QueryWord, QueryPart[]>; readings: Map<QueryWord, string>; joins: Alternatives[]; needed: boolean } {
   const parts = new Map<QueryWord, QueryPart[]>();
-  const candidates = words.filter(
-    (w) => /^[a-z]{2,}$/.test(w.text) && !latinAlternatives(index, w.text).length && !isReaderWord(w.text),
-  );
-  if (!candidates.length || !hasPinyin(index)) return { parts, needed: false };
+  const readings = new Map<QueryWord, string>();
+  const joins: Alternatives[] = [];
+  const letters = (w: QueryWord) => /^[a-z]+$/.test(w.text) && !isReaderWord(w.text);
+  const unknown = (w: QueryWord) => letters(w) && w.text.length >= 2 && !latinAlternatives(index, w.text).length;
+  // Single syllables side by side (mo ren mi ma), though each starts some Latin term.
+  const syllables = (run: QueryWord[]) =>
+    run.length > 1 && run.every((w) => SYLLABLE.test(w.text)) && run.some((w) => termId(index, w.text) === undefined);
+  const runs: QueryWord[][] = [[]];
+  for (const w of words) {
+    if (letters(w)) runs[runs.length - 1].push(w);
+    else runs.push([]);
+  }
+  const wanted = runs.filter((run) => run.some(unknown) || syllables(run));
+  if (!wanted.length || !hasPinyin(index)) return { parts, readings, joins, needed: false };
   const pinyin = pinyinOf(index);
-  if (!pinyin) return { parts, needed: true };
-  const { readings, words: pinyinWords } = pinyin;
-  const together =
-    candidates.length > 1 ? wordsFromPinyin(candidates.map((w) => w.text).join(""), pinyinWords, readings) : null;
-  if (together) parts.set(candidates[0], pinyinParts(index, together));
-  else
-    for (const w of candidates) {
-      const segments = wordsFromPinyin(w.text, pinyinWords, readings);
-      if (segments) parts.set(w, pinyinParts(index, segments));
-    }
-  // The rest of a run read whole stands for nothing more.
-  if (together) for (const w of candidates.slice(1)) parts.set(w, []);
-  return { parts, needed: false };
+  if (!pinyin) return { parts, readings, joins, needed: true };
+  const read = (text: string) => wordsFromPinyin(text, pinyin.words, pinyin.readings);
+  const use = (w: QueryWord, segments: PinyinSegment[]) => {
+    parts.set(w, pinyinParts(index, segments));
+    readings.set(w, segments.map((seg) => seg.words[0]).join(""));
+    joins.push(...pinyinJoins(index, segments));
+  };
+  for (const run of wanted) {
+    const together = run.length > 1 ? read(run.map((w) => w.text).join("")) : null;
+    if (together) {
+      use(run[0], together);
+      // The rest of a run read whole stands for nothing more.
+      for (const w of run.slice(1)) parts.set(w, []);
+    } else
+      for (const w of run.filter(unknown)) {
+        const segments = read(w.text);
+        if (segments) use(w, segments);
+      }
+  }
+  return { parts, readings, joins, needed: false };
 }
 
 export function parseQuery(index: LoadedIndex, query: string): ParsedQuery {
@@ -225,14 +270,24 @@ export function parseQuery(index: LoadedIndex, query: string): ParsedQuery {
     words.filter((w) => !w.cjk),
   );
   let needsPinyin = latin.needed;
+  joins.push(...latin.joins);
+  const reading: string[] = [];
+  let readOtherwise = false;
   // A run that is only filler (办 of 怎么办, cut there by the stop words) means something only
   // when the query has nothing else.
   const content = words.filter((w) => !w.cjk || !isFiller(w.text));
   for (const w of content.length ? content : words) {
     if (!w.cjk) {
       const fromPinyin = latin.parts.get(w);
-      if (fromPinyin) parts.push(...fromPinyin);
-      else if (!seen.has(w.text)) parts.push(latinPart(index, w, corrections));
+      const readAs = latin.readings.get(w);
+      if (readAs !== undefined) readOtherwise = true;
+      if (fromPinyin) {
+        parts.push(...fromPinyin);
+        if (readAs) reading.push(readAs);
+      } else {
+        if (!seen.has(w.text)) parts.push(latinPart(index, w, corrections));
+        reading.push(w.text);
+      }
       seen.add(w.text);
       continue;
     }
@@ -254,6 +309,8 @@ export function parseQuery(index: LoadedIndex, query: string): ParsedQuery {
         : [];
     const wholeRun = words.length > 1 && [...w.text].length <= 6 ? alikeVariants(w.text) : [];
     if (wholeRun.length) {
+      readOtherwise = true;
+      reading.push(wholeRun[0].text);
       if (!seen.has(w.text))
         parts.push({ text: w.text, cjk: true, variants: [cjkVariant(index, w.text, 1), ...wholeRun] });
       seen.add(w.text);
@@ -266,6 +323,7 @@ export function parseQuery(index: LoadedIndex, query: string): ParsedQuery {
         const id = termId(index, chars[chars.length - 1] + [...next.word][0]);
         if (id !== undefined) joins.push([[id, 1]]);
       }
+      reading.push(word);
       if (seen.has(word)) return;
       seen.add(word);
       const variants = [cjkVariant(index, word, 1), ...synonymVariants(index, word)];
@@ -273,7 +331,7 @@ export function parseQuery(index: LoadedIndex, query: string): ParsedQuery {
       parts.push({ text: word, cjk: true, variants });
     });
   }
-  return { parts, corrections, joins, needsPinyin };
+  return { parts, corrections, joins, needsPinyin, readAs: readOtherwise ? reading.join(" ") : null };
 }
 
 /** True when the query should wait for the index's pinyin table (see ParsedQuery.needsPinyin). */

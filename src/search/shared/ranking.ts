@@ -279,7 +279,8 @@ export function searchIndex(
       }
   const joins = parsed.joins.map((alts) => readSlot(index, alts));
   const scored = [...byPage.entries()]
-    .map(([page, ids]) => scorePage(index, parts, joins, page, [...ids], query))
+    // Titles are compared with the query as read (huanjing bianliang as 环境变量).
+    .map(([page, ids]) => scorePage(index, parts, joins, page, [...ids], parsed.readAs ?? query))
     .filter((s) => s.score > 0);
   const bestCoverage = Math.max(0, ...scored.map((s) => s.coverage));
   const shown = scored.filter((s) => s.coverage >= MIN_RELATIVE_COVERAGE * bestCoverage);

@@ -69,7 +69,7 @@ const FILLER_WORDS = [
   "那个",
 ];
 /** Single characters that are filler when they stand alone between words. */
-const FILLER_CHARS = new Set([
+export const FILLER_CHARS = new Set([
   ..."的了吗呢吧我你他她它是不有在到把往给上里会都要该做就才也被让还呀啊么哪办能想请下次个条后",
 ]);
 

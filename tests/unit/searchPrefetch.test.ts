@@ -79,6 +79,20 @@ describe("fetching a query's parts as it is entered", () => {
     expect(fetched.filter((u) => u === pinyinUrl)).toEqual([pinyinUrl]);
   });
 
+  it("answers without pinyin when the table cannot be had (offline), and fetches it again next time", async () => {
+    const { loadIndex, searchLocal } = await import("../../src/search/browser/indexLoader");
+    await loadIndex(latestVersion);
+    const scope = { version: latestVersion, all: false };
+    const online = globalThis.fetch;
+    vi.stubGlobal("fetch", (url: string) => (url === pinyinUrl ? Promise.reject(new Error("offline")) : online(url)));
+    const found = await searchLocal("evnm", scope);
+    expect(found.pages.length).toBe(3);
+    vi.stubGlobal("fetch", online);
+    fetched.length = 0;
+    await searchLocal("dsrw", scope);
+    expect(fetched).toContain(pinyinUrl);
+  });
+
   it("does nothing for an empty query or an index not loaded yet (the answer loads it)", async () => {
     const { prefetchQuery } = await import("../../src/search/browser/indexLoader");
     prefetchQuery("定时任务", { version: latestVersion, all: false });

@@ -79,9 +79,12 @@ function loadPinyin(index: LoadedIndex): Promise<void> {
   return p;
 }
 
-/** The parts a query needs, after the pinyin table when the query needs that first. */
+/**
+ * The parts a query needs, after the pinyin table when the query needs that first. A table
+ * that cannot be had (offline) leaves the query to the other rules rather than failing it.
+ */
 async function partsFor(index: LoadedIndex, query: string): Promise<void> {
-  if (needsPinyin(index, query)) await loadPinyin(index);
+  if (needsPinyin(index, query)) await loadPinyin(index).catch(() => {});
   await Promise.all(missingParts(index, query).map((k) => loadPart(index, k)));
 }
 

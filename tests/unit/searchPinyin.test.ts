@@ -79,6 +79,11 @@ describe("typed pinyin", () => {
     expect(urls(index, "hjbl")[0]).toBe("/env");
   });
 
+  it("does not read initials as several words (ntfy is no 能同分页)", () => {
+    // d-s + h-j: 定时 and 环境 each by initials, which would fit almost any letters.
+    expect(urls(index, "dshj")).toEqual([]);
+  });
+
   it("leaves known words and typos of them to the Latin rules", () => {
     expect(urls(index, "run")[0]).toBe("/run");
     const typo = searchIndex(index, "upgarde");

@@ -144,18 +144,18 @@ const FILLER_COST = 1.5;
 const MAX_SYLLABLE = 6;
 
 /** Words starting at letter `p` of `q`: each character by a whole reading or by its first letter. */
-function matchesAt(q: string, p: number, words: PinyinWords, readings: Readings): Match[] {
+function matchesAt(q: string, p: number, words: PinyinWords, readings: Readings, initials: boolean): Match[] {
   const out: Match[] = [];
   for (const [r, i] of words.starts.get(q[p]) ?? []) {
     const run = words.runs[r];
-    const walk = (j: number, pos: number, initials: number) => {
+    const walk = (j: number, pos: number, count: number) => {
       const length = j - i;
-      if (length >= 2 && (initials === 0 || length <= MAX_INITIALS_WORD))
-        out.push({ word: run.slice(i, j).join(""), end: pos, initials, cost: WORD_COST + INITIAL_COST * initials });
+      if (length >= 2 && (count === 0 || length <= MAX_INITIALS_WORD))
+        out.push({ word: run.slice(i, j).join(""), end: pos, initials: count, cost: WORD_COST + INITIAL_COST * count });
       if (j >= run.length || pos >= q.length || length >= MAX_WORD) return;
       for (const s of readings.get(run[j]) ?? []) {
-        if (q.startsWith(s, pos)) walk(j + 1, pos + s.length, initials);
-        if (s.length > 1 && s[0] === q[pos]) walk(j + 1, pos + 1, initials + 1);
+        if (q.startsWith(s, pos)) walk(j + 1, pos + s.length, count);
+        if (initials && s.length > 1 && s[0] === q[pos]) walk(j + 1, pos + 1, count + 1);
       }
     };
     walk(i, p, 0);
@@ -181,10 +181,20 @@ export interface PinyinSegment {
 }
 
 /**
- * The index's words for typed letters (`huanjingbianliang`, `dsrw`), fewest words first, then
- * fewest initials; null when the letters are not pinyin of the index's words.
+ * The index's words for typed letters (`huanjingbianliang`, `dsrw`): read by whole syllables
+ * first; else, by initials, as one short word only (read as several words, initials fit almost
+ * anything: ntfy, a service's name, is no 能同分页). Null when the letters are not pinyin of the
+ * index's words.
  */
 export function wordsFromPinyin(q: string, words: PinyinWords, readings: Readings): PinyinSegment[] | null {
+  const whole = readPinyin(q, words, readings, false);
+  if (whole) return whole;
+  const short = readPinyin(q, words, readings, true);
+  return short?.length === 1 ? short : null;
+}
+
+/** The cheapest reading of the letters (see the costs above), with or without initials. */
+function readPinyin(q: string, words: PinyinWords, readings: Readings, initials: boolean): PinyinSegment[] | null {
   if (!/^[a-z]{2,40}$/.test(q)) return null;
   const n = q.length;
   const cost = new Array<number>(n + 1).fill(Infinity);
@@ -194,7 +204,7 @@ export function wordsFromPinyin(q: string, words: PinyinWords, readings: Reading
   for (let p = 0; p < n; p++) {
     if (cost[p] === Infinity) continue;
     const byEnd = new Map<number, Match[]>();
-    for (const m of matchesAt(q, p, words, readings)) byEnd.set(m.end, [...(byEnd.get(m.end) ?? []), m]);
+    for (const m of matchesAt(q, p, words, readings, initials)) byEnd.set(m.end, [...(byEnd.get(m.end) ?? []), m]);
     for (const [end, list] of byEnd) {
       const cheapest = Math.min(...list.map((m) => m.cost));
       if (cost[p] + cheapest < cost[end]) {

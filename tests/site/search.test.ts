@@ -6,6 +6,7 @@ import { addPinyinTable, missingParts, needsPinyin, searchIndex, loadIndexFile }
 import { readServedIndex } from "../../src/search/build/readServedIndex";
 import type { IndexFile } from "../../src/search/shared/indexFormat";
 import { synonyms } from "../../src/search/synonyms";
+import * as pinyinEngine from "../../src/search/shared/pinyin";
 import { colloquialCases } from "../fixtures/searchColloquial";
 
 const { index, mainUrl, files, textFiles } = readServedIndex("public");
@@ -105,7 +106,7 @@ describe("embedded search over the built site", () => {
     for (const q of ["环境变量", "定时任务", "arcadia run", "docker compose 部署", "怎么安装docker"])
       expect(needsPinyin(fresh, q), q).toBe(false);
     for (const q of ["huanjing bianliang", "dsrw", "定使任务"]) expect(needsPinyin(fresh, q), q).toBe(true);
-    addPinyinTable(fresh, JSON.parse(table.toString("utf8")));
+    addPinyinTable(fresh, JSON.parse(table.toString("utf8")), pinyinEngine);
     expect(needsPinyin(fresh, "dsrw")).toBe(false);
     expect(firstPage("huanjing bianliang")).toBe(firstPage("环境变量"));
     expect(firstPage("dsrw")).toBe(firstPage("定时任务"));

@@ -13,6 +13,7 @@ import {
   searchIndex,
   type LoadedIndex,
 } from "../../src/search/shared/query";
+import * as pinyinEngine from "../../src/search/shared/pinyin";
 import { readingsOf } from "../../src/search/shared/pinyin";
 import type { IndexFile } from "../../src/search/shared/indexFormat";
 
@@ -41,7 +42,13 @@ const records = [
   rec("/main", "main", null, "main mirror rename move 是别的词。"),
 ];
 const file = () => JSON.parse(JSON.stringify(buildIndexFile(records))) as IndexFile;
-const engine = () => loadIndexFile(file());
+/** A whole index holds its table; the code comes with it, as the browser's loader hands it over. */
+const engine = () => {
+  const whole = file();
+  const index = loadIndexFile(whole);
+  addPinyinTable(index, whole.pinyin, pinyinEngine);
+  return index;
+};
 const urls = (index: LoadedIndex, q: string) => searchIndex(index, q).pages.map((p) => p.url);
 
 describe("the pinyin table written at build time", () => {
@@ -129,9 +136,9 @@ describe("loading the table only when a query needs it", () => {
   it("answers with pinyin once the table is added, and refuses a table of the wrong shape", () => {
     const { index, table } = served();
     expect(urls(index, "dsrw")).toEqual([]);
-    addPinyinTable(index, table);
+    addPinyinTable(index, table, pinyinEngine);
     expect(needsPinyin(index, "dsrw")).toBe(false);
     expect(urls(index, "dsrw")[0]).toBe("/cron");
-    expect(() => addPinyinTable(index, { huan: "环" })).toThrow(/pinyin table/);
+    expect(() => addPinyinTable(index, { huan: "环" }, pinyinEngine)).toThrow(/pinyin table/);
   });
 });

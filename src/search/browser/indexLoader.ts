@@ -63,13 +63,16 @@ function loadPart(index: LoadedIndex, k: number): Promise<void> {
 
 const pinyinPromises = new Map<string, Promise<void>>();
 
-/** The index's pinyin table, once per index (by its URL, which names its index's folder). */
+/**
+ * The index's pinyin table with the pinyin code, a chunk of its own (neither is needed by most
+ * queries), once per index (by the table's URL, which names its index's folder).
+ */
 function loadPinyin(index: LoadedIndex): Promise<void> {
   const url = index.pinyinFile;
   let p = pinyinPromises.get(url);
   if (!p) {
-    p = fetchJson<unknown>(url)
-      .then((table) => addPinyinTable(index, table))
+    p = Promise.all([fetchJson<unknown>(url), import("../shared/pinyin")])
+      .then(([table, engine]) => addPinyinTable(index, table, engine))
       .catch((err: unknown) => {
         pinyinPromises.delete(url);
         throw err;

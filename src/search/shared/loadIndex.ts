@@ -16,7 +16,12 @@ import {
 } from "./indexFormat";
 import { FILLER_CHARS, segmentingTexts, wordsForSegmenting, type WordList } from "./segment";
 import { QUERY_STOP_CHARS } from "./tokenize";
-import { pinyinWordsOf, readingsOf, type PinyinWords, type Readings } from "./pinyin";
+// Types only: the pinyin code is a chunk of its own, loaded with the table (indexLoader.ts).
+import type * as PinyinCode from "./pinyin";
+import type { PinyinWords, Readings } from "./pinyin";
+
+/** The pinyin code (pinyin.ts), handed over with the table so that first use does not load it. */
+export type PinyinEngine = typeof PinyinCode;
 
 /** One section as the index's main file stores it, with its page's fields resolved. */
 export interface SectionRecord {
@@ -73,9 +78,10 @@ export interface LoadedIndex {
   textFiles: string[];
   /** A served index: the URL of its pinyin table ("" when it has none), fetched when a query needs it. */
   pinyinFile: string;
-  /** The pinyin table once here (a whole index holds it), and what pinyin.ts makes of it on first use. */
+  /** The pinyin table and code once added (addPinyinTable), and what they make of the index on first use. */
   pinyinTable: PinyinTable | null;
-  pinyin: { readings: Readings; words: PinyinWords } | null;
+  pinyinEngine: PinyinEngine | null;
+  pinyin: { readings: Readings; words: PinyinWords; engine: PinyinEngine } | null;
 }
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {
@@ -141,6 +147,7 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
     textFiles: file.textFiles ?? [],
     pinyinFile: file.pinyinFile ?? "",
     pinyinTable: file.pinyin ?? null,
+    pinyinEngine: null,
     pinyin: null,
   };
 }
@@ -210,16 +217,18 @@ export function dictionaryOf(index: LoadedIndex): WordList {
 }
 
 /** The readings and words pinyin is matched with (pinyin.ts); null while the table is not here. */
-export function pinyinOf(index: LoadedIndex): { readings: Readings; words: PinyinWords } | null {
-  if (!index.pinyin && index.pinyinTable) {
-    const readings = readingsOf(index.pinyinTable);
+export function pinyinOf(index: LoadedIndex): LoadedIndex["pinyin"] {
+  const engine = index.pinyinEngine;
+  if (!index.pinyin && index.pinyinTable && engine) {
+    const readings = engine.readingsOf(index.pinyinTable);
     // The same words a query is split into, so a pinyin word is one the splitter knows; the
     // text's pairs for words no heading holds; the question's filler, to be skipped.
     const { first, seconds } = index.pairs;
     const pairs = first.flatMap((c, g) => [...seconds[g]].map((second) => c + second));
     index.pinyin = {
       readings,
-      words: pinyinWordsOf(segmentingTexts(titlesAndHeadings(index)), readings, pairs, [
+      engine,
+      words: engine.pinyinWordsOf(segmentingTexts(titlesAndHeadings(index)), readings, pairs, [
         ...FILLER_CHARS,
         ...QUERY_STOP_CHARS,
       ]),
@@ -228,8 +237,11 @@ export function pinyinOf(index: LoadedIndex): { readings: Readings; words: Pinyi
   return index.pinyin;
 }
 
-/** Adds the fetched pinyin table; a table of the wrong shape (a corrupt file) throws. */
-export function addPinyinTable(index: LoadedIndex, table: unknown): void {
+/**
+ * Adds the pinyin table (fetched, or a whole index's own) with the pinyin code; a table of the
+ * wrong shape (a corrupt file) throws.
+ */
+export function addPinyinTable(index: LoadedIndex, table: unknown, engine: PinyinEngine): void {
   const t = table as Partial<PinyinTable> | null;
   const pairsOf = (list: unknown, second: "string" | "number") =>
     Array.isArray(list) &&
@@ -239,6 +251,7 @@ export function addPinyinTable(index: LoadedIndex, table: unknown): void {
       "search index: the pinyin table is not {chars: [syllable, characters][], common: [syllable, count][]}",
     );
   index.pinyinTable = table as PinyinTable;
+  index.pinyinEngine = engine;
 }
 
 /** Term ids by part (see termsByPart). */

@@ -6,7 +6,7 @@
  */
 import { cjkBigrams, queryWords, type QueryWord } from "./tokenize";
 import { bigramsHolding, dictionaryOf, pairsStarting, pinyinOf, termAt, termId, type LoadedIndex } from "./loadIndex";
-import { soundAlikes, wordsFromPinyin, type PinyinSegment } from "./pinyin";
+import type { PinyinSegment } from "./pinyin";
 import { isFiller, segmentRunAt } from "./segment";
 import { latinTermsByLength, nearestTerms } from "./typos";
 import { partOfTerm } from "./indexFormat";
@@ -206,7 +206,7 @@ const SYLLABLE =
 /** A reader's word of the synonym table (mfa, vpn) is a known word, not pinyin. */
 const isReaderWord = (word: string) => synonyms.some((e) => e.readers.includes(word));
 
-/** Whether the index can be asked for pinyin at all (a table here or a file to fetch). */
+/** Whether the index can be asked for pinyin at all (a table and its code here, or a file to fetch). */
 const hasPinyin = (index: LoadedIndex) => Boolean(index.pinyinTable || index.pinyinFile);
 
 /**
@@ -237,7 +237,7 @@ function pinyinOfLatin(
   if (!wanted.length || !hasPinyin(index)) return { parts, readings, joins, needed: false };
   const pinyin = pinyinOf(index);
   if (!pinyin) return { parts, readings, joins, needed: true };
-  const read = (text: string) => wordsFromPinyin(text, pinyin.words, pinyin.readings);
+  const read = (text: string) => pinyin.engine.wordsFromPinyin(text, pinyin.words, pinyin.readings);
   const use = (w: QueryWord, segments: PinyinSegment[]) => {
     parts.set(w, pinyinParts(index, segments));
     readings.set(w, segments.map((seg) => seg.words[0]).join(""));
@@ -302,10 +302,9 @@ export function parseQuery(index: LoadedIndex, query: string): ParsedQuery {
     }
     const alikeVariants = (word: string) =>
       pinyin
-        ? soundAlikes(word, pinyin.words, pinyin.readings).flatMap((alike) => [
-            cjkVariant(index, alike, MATCH_WEIGHT.sound),
-            ...synonymVariants(index, alike),
-          ])
+        ? pinyin.engine
+            .soundAlikes(word, pinyin.words, pinyin.readings)
+            .flatMap((alike) => [cjkVariant(index, alike, MATCH_WEIGHT.sound), ...synonymVariants(index, alike)])
         : [];
     const wholeRun = words.length > 1 && [...w.text].length <= 6 ? alikeVariants(w.text) : [];
     if (wholeRun.length) {

@@ -41,15 +41,21 @@ export function pinyinTableOf(words: string[], chars: Iterable<string>): PinyinT
       if (read.length === run.length) run.forEach((c, i) => add(c, read[i]));
     }
   for (const c of chars) if (CJK_CHAR.test(c)) add(c, pinyin(c, { toneType: "none", v: true }));
-  const bySyllable = new Map<string, string>();
-  for (const [c, set] of [...readings.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
-    for (const s of set) bySyllable.set(s, (bySyllable.get(s) ?? "") + c);
   const common: [string, number][] = [];
+  const commonReading = new Map<string, string>();
   for (const c of commonCharacters()) {
     const s = clean(pinyin(c, { toneType: "none", v: true }));
+    commonReading.set(c, s);
     const last = common[common.length - 1];
     if (last && last[0] === s) last[1]++;
     else common.push([s, 1]);
+  }
+  // A character the common runs already read as the index does needs no entry of its own:
+  // most of them, which halves the file.
+  const bySyllable = new Map<string, string>();
+  for (const [c, set] of [...readings.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    if (set.size === 1 && commonReading.get(c) === [...set][0]) continue;
+    for (const s of set) bySyllable.set(s, (bySyllable.get(s) ?? "") + c);
   }
   return { chars: [...bySyllable.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)), common };
 }

@@ -3,7 +3,7 @@
  * words, on small indexes built the way the site builds its own; the table is written at
  * build time and fetched only by a query that needs it.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildIndexFile } from "../../src/search/build/indexFile";
 import { pinyinTableOf } from "../../src/search/build/pinyinTable";
 import {
@@ -58,6 +58,25 @@ describe("the pinyin table written at build time", () => {
     expect(readings.get("启")).toEqual(["qi"]);
     // 竟 is on no page here: a same-sound slip may still type it.
     expect(readingsOf(pinyinTableOf([], [])).get("竟")).toEqual(["jing"]);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("reads only the characters listed when the platform has no GBK decoder, without failing", () => {
+    const table = pinyinTableOf(["重启服务", "重要"], ["重", "启"]);
+    vi.stubGlobal(
+      "TextDecoder",
+      class {
+        constructor() {
+          throw new RangeError("no gbk here");
+        }
+      },
+    );
+    const readings = readingsOf(table);
+    expect(readings.get("竟")).toBeUndefined();
+    expect(readings.get("重")).toEqual(expect.arrayContaining(["chong", "zhong"]));
   });
 });
 

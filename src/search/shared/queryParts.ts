@@ -210,11 +210,11 @@ const isReaderWord = (word: string) => synonyms.some((e) => e.readers.includes(w
 const hasPinyin = (index: LoadedIndex) => Boolean(index.pinyinTable || index.pinyinFile);
 
 /**
- * Typed words that may be pinyin: a run of letter words side by side (no term of the index or
- * reader's word of the synonym table among them required, as short syllables such as an, mi
- * start Latin terms), holding at least one word that is no term, no start of one and no
- * reader's word. The run is read whole first (an zhuang → 安装), then its unknown words one by
- * one; what no word reads as is left to the typo rules.
+ * Typed words that may be pinyin: a run of letter words side by side (short syllables such as
+ * an, mi start Latin terms, so known words may be among them) that holds a word that is no
+ * term, no start of one and no reader's word of the synonym table, or that is all single
+ * syllables, not all of them terms (mo ren mi ma). The run is read whole first (an zhuang →
+ * 安装), then its unknown words one by one; what no word reads as is left to the typo rules.
  */
 function pinyinOfLatin(
   index: LoadedIndex,

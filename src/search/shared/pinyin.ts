@@ -2,10 +2,11 @@
  * Pinyin in the browser (docs/SEARCH.md, "Pinyin"): typed pinyin (full, with or without
  * spaces, or a short word's initials) turned into the index's own words, and a CJK word that
  * the site never writes turned into the words that sound the same (定使 → 定时). No dictionary
- * ships: the build writes, per index, the toneless readings of the characters its terms use
- * (src/search/build/pinyinTable.ts), fetched only when a query needs them. The words matched
- * are those a query is split into: the CJK runs of titles and headings and their pieces, and
- * the synonym table's words.
+ * ships: the build writes, per index, the toneless readings of the common characters and of
+ * the index's own (src/search/build/pinyinTable.ts), fetched only when a query needs them, and
+ * this file is a chunk of its own fetched with them (the shared code imports its types only).
+ * The words matched are those a query is split into (the CJK runs of titles and headings,
+ * their pieces, the synonym table's words), then the pairs of the text.
  */
 import type { PinyinTable } from "./indexFormat";
 

@@ -20,6 +20,7 @@ import { searchIndex } from "../src/search/shared/query";
 import { readServedIndex } from "../src/search/build/readServedIndex";
 import { searchCases, type SearchCase } from "../tests/fixtures/searchQueries";
 import { heldOutCases } from "../tests/fixtures/searchQueriesHeldOut";
+import { heldOut41Cases } from "../tests/fixtures/searchQueriesHeldOut41";
 import { scoreQuality, type QualityScores } from "../tests/support/searchQuality";
 
 const QUERIES = [
@@ -117,6 +118,7 @@ export interface SearchBench {
 const QUERY_SETS: [string, SearchCase[]][] = [
   ["tuning set", searchCases],
   ["held-out set", heldOutCases],
+  ["held-out set #41", heldOut41Cases],
 ];
 
 export function quality(publicDir = "public"): SetQuality[] {

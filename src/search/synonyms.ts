@@ -58,4 +58,20 @@ export const synonyms: SynonymEntry[] = [
   { terms: ["代码仓库", "仓库"], readers: ["git仓库", "项目仓库"] },
   // Tokens.
   { terms: ["令牌"], readers: ["密钥", "凭证"] },
+
+  // How readers ask, in their own words (issue #41): the words of chat groups and issue
+  // reports for self-hosted panels, not the pages' headings. The pages each must lead to are
+  // in tests/fixtures/searchColloquial.ts.
+  // Getting past a blocked GitHub: the pages say 代理.
+  { terms: ["代理"], readers: ["翻墙", "科学上网", "梯子", "魔法上网", "vpn"] },
+  // Starting by itself: --restart always (自动重新启动) and the hooks run 容器启动时.
+  { terms: ["自动重新启动", "容器启动时"], readers: ["开机自启", "开机启动", "开机自启动", "自启动", "自启"] },
+  // A process that never exits: the cleanup page says 卡住, 不退出.
+  { terms: ["卡住", "不退出"], readers: ["卡死", "假死", "僵死", "死循环", "没反应"] },
+  // A panel that does not open: the pages say 无法访问.
+  { terms: ["无法访问"], readers: ["进不去", "连不上面板", "登不进去", "白屏"] },
+  // Adding someone's repository of scripts ("pulling a repo").
+  { terms: ["添加代码仓库"], readers: ["拉库", "拉仓库", "订阅仓库"] },
+  // Running code: the command that does it (运行 alone is on every page).
+  { terms: ["run"], readers: ["跑脚本"] },
 ];

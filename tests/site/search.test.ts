@@ -2,10 +2,12 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { missingParts, searchIndex, loadIndexFile } from "../../src/search/shared/query";
+import { addPinyinTable, missingParts, needsPinyin, searchIndex, loadIndexFile } from "../../src/search/shared/query";
 import { readServedIndex } from "../../src/search/build/readServedIndex";
 import type { IndexFile } from "../../src/search/shared/indexFormat";
 import { synonyms } from "../../src/search/synonyms";
+import * as pinyinEngine from "../../src/search/shared/pinyin";
+import { colloquialCases } from "../fixtures/searchColloquial";
 
 const { index, mainUrl, files, textFiles } = readServedIndex("public");
 const raw = readFileSync(`public${mainUrl}`);
@@ -53,6 +55,13 @@ describe("embedded search over the built site", () => {
     expect(astray).toEqual([]);
   });
 
+  it("a colloquial word leads first to one of the pages its entry is for (issue #41)", () => {
+    const astray = colloquialCases
+      .filter((c) => !c.pages.includes(firstPage(c.word) ?? ""))
+      .map((c) => `${c.word} → ${firstPage(c.word) ?? "nothing"}`);
+    expect(astray).toEqual([]);
+  });
+
   it("says what it searched for when a mistyped command was corrected", () => {
     const found = searchIndex(index, "upgarde");
     expect(found.correctedQuery).toBe("upgrade");
@@ -85,6 +94,22 @@ describe("embedded search over the built site", () => {
     const gz = (url: string) => gzipSync(readFileSync(`public${url}`), { level: 9 }).length;
     const partsGz = files.slice(1).map(gz);
     expect(Math.max(...partsGz)).toBeLessThan(8 * 1024);
+  });
+
+  it("serves the pinyin table as a file of its own, small, fetched only by a query that needs it (issue #41)", () => {
+    const main = JSON.parse(raw.toString("utf8")) as IndexFile;
+    expect(main.pinyin).toBeUndefined();
+    expect(main.pinyinFile).toMatch(/^\/search\/index\.[0-9a-f]{12}\.json$/);
+    const table = readFileSync(`public${main.pinyinFile}`);
+    expect(gzipSync(table, { level: 9 }).length).toBeLessThan(8 * 1024);
+    const fresh = loadIndexFile(main);
+    for (const q of ["环境变量", "定时任务", "arcadia run", "docker compose 部署", "怎么安装docker"])
+      expect(needsPinyin(fresh, q), q).toBe(false);
+    for (const q of ["huanjing bianliang", "dsrw", "定使任务"]) expect(needsPinyin(fresh, q), q).toBe(true);
+    addPinyinTable(fresh, JSON.parse(table.toString("utf8")), pinyinEngine);
+    expect(needsPinyin(fresh, "dsrw")).toBe(false);
+    expect(firstPage("huanjing bianliang")).toBe(firstPage("环境变量"));
+    expect(firstPage("dsrw")).toBe(firstPage("定时任务"));
   });
 
   it("keeps the sections' texts out of the main file: each page's are in its own file, and results carry them", () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { searchIndex } from "../../src/search/shared/query";
 import { readServedIndex } from "../../src/search/build/readServedIndex";
 import { searchCases } from "../fixtures/searchQueries";
+import { heldOut41Cases } from "../fixtures/searchQueriesHeldOut41";
 import { scoreQuality } from "../support/searchQuality";
 
 const { index } = readServedIndex("public");
@@ -23,5 +24,18 @@ describe("search quality on the reader query set", () => {
     expect(scores.hit1 / scores.cases, misses.join("\n")).toBeGreaterThanOrEqual(0.75);
     expect(scores.hit3 / scores.cases, misses.join("\n")).toBeGreaterThanOrEqual(0.9);
     expect(scores.mrr).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe("search quality on the held-out set of issue #41 (pinyin, same-sound slips, colloquial words, questions)", () => {
+  const scores = scoreQuality(heldOut41Cases, (q) => searchIndex(index, q).pages.map((p) => p.url));
+  const misses = scores.results.filter((r) => r.rank !== 1).map((r) => `${r.query} → #${r.rank} ${r.top.join(" ")}`);
+
+  it("never returns nothing", () => {
+    expect(scores.results.filter((r) => r.empty).map((r) => r.query)).toEqual([]);
+  });
+
+  it("puts an acceptable page first for at least 9 queries in 10", () => {
+    expect(scores.hit1 / scores.cases, misses.join("\n")).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -61,6 +61,28 @@ describe("whole questions", () => {
     expect(urls(index, "请问晚上怎么清理日志呢")[0]).toBe("/rmlog");
   });
 
+  it("ranks a page holding every word of a question over one holding only its strongest word in its title and headings", () => {
+    const index = engine([
+      rec("/proxy", "代理", "代理服务器", "代理服务器的地址与端口。"),
+      rec("/proxy#auth", "代理", "代理认证", "代理的用户名。"),
+      rec("/proxy#unset", "代理", "取消代理", "取消代理。"),
+      rec("/faq", "常见问题", "访问慢", "克隆仓库很慢时，给 GitHub 设置代理。"),
+      // Pages that make github and 仓库 common words, 代理 the strongest.
+      ...["设置", "仓库", "分支", "镜像", "端口", "日志", "变量", "任务", "通知", "面板", "进程", "文件"].map((t, i) =>
+        rec(`/p${i}`, t, `${t}说明`, `在这里${t}，设置仓库与 github 分支。`),
+      ),
+    ]);
+    expect(urls(index, "github 仓库 代理")[0]).toBe("/faq");
+  });
+
+  it("drops a run of filler cut off by the stop words (办 of 怎么办) and pointing words (里面, 只有, 某些)", () => {
+    const dictionary = wordsForSegmenting(["推送通知", "安装依赖", "生成定时任务", "限制文件"]);
+    expect(segmentRun("容器里面安装依赖", wordsForSegmenting(["容器", "安装依赖"]))).toEqual(["容器", "安装依赖"]);
+    expect(segmentRun("限制只有某些文件", dictionary)).toEqual(["限制", "文件"]);
+    const index = engine([rec("/notify", "推送通知", null, "配置推送通知的渠道。")]);
+    expect(searchIndex(index, "推送通知怎么办").pages[0]?.level).toBe(0);
+  });
+
   it("splits a run into the words the index knows, so a pair across two words is not required", () => {
     const dictionary = wordsForSegmenting(["查看进程", "运行中的代码进程"]);
     expect(segmentRun("请问查看当前运行的进程", dictionary)).toEqual(["查看", "运行", "进程"]);

@@ -1,12 +1,15 @@
 /**
  * Loads the embedded indexes on first need (never at page load): a version's main file when
  * search of that version is about to be used, and the parts of its postings a query needs, as
- * it is typed. A failed load is forgotten, so the next attempt fetches again.
+ * it is typed; its pinyin table only for a query that needs it (docs/SEARCH.md, "Pinyin"). A
+ * failed load is forgotten, so the next attempt fetches again.
  */
 import {
   addIndexPart,
+  addPinyinTable,
   loadIndexFile,
   missingParts,
+  needsPinyin,
   prepareForQueries,
   searchIndex,
   type LoadedIndex,
@@ -58,6 +61,36 @@ function loadPart(index: LoadedIndex, k: number): Promise<void> {
   return p;
 }
 
+const pinyinPromises = new Map<string, Promise<void>>();
+
+/**
+ * The index's pinyin table with the pinyin code, a chunk of its own (neither is needed by most
+ * queries), once per index (by the table's URL, which names its index's folder).
+ */
+function loadPinyin(index: LoadedIndex): Promise<void> {
+  const url = index.pinyinFile;
+  let p = pinyinPromises.get(url);
+  if (!p) {
+    p = Promise.all([fetchJson<unknown>(url), import("../shared/pinyin")])
+      .then(([table, engine]) => addPinyinTable(index, table, engine))
+      .catch((err: unknown) => {
+        pinyinPromises.delete(url);
+        throw err;
+      });
+    pinyinPromises.set(url, p);
+  }
+  return p;
+}
+
+/**
+ * The parts a query needs, after the pinyin table when the query needs that first. A table
+ * that cannot be had (offline) leaves the query to the other rules rather than failing it.
+ */
+async function partsFor(index: LoadedIndex, query: string): Promise<void> {
+  if (needsPinyin(index, query)) await loadPinyin(index).catch(() => {});
+  await Promise.all(missingParts(index, query).map((k) => loadPart(index, k)));
+}
+
 /**
  * Starts fetching the parts a query needs from the indexes of `scope` already loaded: called
  * as the query is entered, so the requests leave before the render that asks for the answer.
@@ -68,14 +101,14 @@ export function prefetchQuery(query: string, scope: SearchScope): void {
   if (!q) return;
   for (const version of versionsSearched(scope)) {
     const index = loaded.get(version.name);
-    if (index) for (const k of missingParts(index, q)) loadPart(index, k).catch(() => {});
+    if (index) partsFor(index, q).catch(() => {});
   }
 }
 
 /** Answers a query from one version's index, fetching what it needs first. */
 export async function searchVersion(query: string, version: DocsVersion = latestVersion): Promise<SearchResults> {
   const index = await loadIndex(version);
-  await Promise.all(missingParts(index, query).map((k) => loadPart(index, k)));
+  await partsFor(index, query);
   return searchIndex(index, query);
 }
 

@@ -17,6 +17,8 @@ import {
   type StoredSection,
 } from "../shared/indexFormat";
 import type { SearchPageInfo, SearchRecord } from "./records";
+import { pinyinTableOf } from "./pinyinTable";
+import { synonyms } from "../synonyms";
 
 /** What the build knows about a page besides its HTML: front-matter keywords. */
 export interface PageExtras {
@@ -101,6 +103,15 @@ export function buildIndexFile(
       bigramTerms.push(term);
     } else others.push(term);
   }
+  // Read in context: the words a query is split into (segment.ts), which pinyin is matched to.
+  const pinyin = pinyinTableOf(
+    [
+      ...pages.map(([, , title]) => title),
+      ...sections.flatMap(([, , lvl2, lvl3]) => [lvl2 ?? "", lvl3 ?? ""]),
+      ...synonyms.flatMap((e) => [...e.terms, ...e.readers]),
+    ],
+    new Set(all.flatMap((t) => [...t])),
+  );
   const sorted = (m: Map<number, number> | undefined): [number, number][] =>
     [...(m ?? new Map<number, number>()).entries()].sort((a, b) => a[0] - b[0]);
   return {
@@ -113,5 +124,6 @@ export function buildIndexFile(
       encodePostings(sorted(sectionTerms.get(t)), sorted(pageTerms.get(t))),
     ),
     texts,
+    pinyin,
   };
 }

@@ -1,12 +1,13 @@
 /**
- * Reads the index as the site serves it (manifest, main file, every part and every page's
- * texts) into one loaded index: for the built-site tests, the bench and the content checks.
+ * Reads the index as the site serves it (manifest, main file, every part, every page's
+ * texts and the pinyin table) into one loaded index: for the built-site tests, the bench and the content checks.
  * Node only.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { addIndexPart, addPageTexts, loadIndexFile, type LoadedIndex } from "../shared/query";
+import { addIndexPart, addPageTexts, addPinyinTable, loadIndexFile, type LoadedIndex } from "../shared/query";
 import type { IndexFile } from "../shared/indexFormat";
+import * as pinyinEngine from "../shared/pinyin";
 import { searchRoutes, type VersionRef } from "../../config/routes";
 
 export interface ServedIndex {
@@ -26,6 +27,7 @@ export function readServedIndex(publicDir = "public", version?: VersionRef): Ser
   const file = JSON.parse(read(manifest.index)) as IndexFile;
   const index = loadIndexFile(file);
   (file.parts ?? []).forEach((url, k) => addIndexPart(index, k, JSON.parse(read(url))));
+  if (file.pinyinFile) addPinyinTable(index, JSON.parse(read(file.pinyinFile)), pinyinEngine);
   const textFiles = file.textFiles ?? [];
   textFiles.forEach((url, page) => url && addPageTexts(index, page, JSON.parse(read(url))));
   return {

@@ -38,6 +38,8 @@ export interface SearchFilesResult {
   /** The pages' text files: their number and bytes. */
   textFiles: number;
   textBytes: number;
+  /** The pinyin table's file (docs/SEARCH.md, "Pinyin"). */
+  pinyinBytes: number;
   /** True when the pages, keywords and stylesheet were those of the last build: nothing rewritten. */
   unchanged: boolean;
 }
@@ -147,7 +149,7 @@ function writeVersionIndex(
   cssUrl: string,
 ): { files: string[]; result: SearchFilesResult } {
   const { records, pages } = collectSite(publicDir, built);
-  const { main, parts, texts } = splitIndexFile(buildIndexFile(records, pages, extras), INDEX_PARTS);
+  const { main, parts, texts, pinyin } = splitIndexFile(buildIndexFile(records, pages, extras), INDEX_PARTS);
   const urlDir = `/${path.relative(publicDir, dir).split(path.sep).join("/")}`;
   const written: string[] = [];
   // Parts and texts are named by their content, like the main file: one naming rule, one cache rule.
@@ -171,7 +173,14 @@ function writeVersionIndex(
     textBytes += bytes;
     return url;
   });
-  const json = JSON.stringify({ ...main, parts: partUrls, textFiles: textUrls });
+  // Fetched only by a query that needs pinyin: most never load it.
+  const pinyinFile = pinyin ? writeHashed(pinyin) : null;
+  const json = JSON.stringify({
+    ...main,
+    parts: partUrls,
+    textFiles: textUrls,
+    ...(pinyinFile ? { pinyinFile: pinyinFile.url } : {}),
+  });
   const indexName = `index.${hashOf(json)}.json`;
   writeFileSync(path.join(dir, indexName), json);
   written.push(indexName);
@@ -186,6 +195,7 @@ function writeVersionIndex(
       parts: parts.length,
       textFiles: textUrls.filter(Boolean).length,
       textBytes,
+      pinyinBytes: pinyinFile?.bytes ?? 0,
       unchanged: false,
     },
   };
@@ -241,7 +251,7 @@ export function writeSearchFiles(
     mkdirSync(path.dirname(lastBuildFile), { recursive: true });
     writeFileSync(lastBuildFile, JSON.stringify({ versions: next }));
   }
-  const sum = (k: "records" | "indexBytes" | "partBytes" | "parts" | "textFiles" | "textBytes") =>
+  const sum = (k: "records" | "indexBytes" | "partBytes" | "parts" | "textFiles" | "textBytes" | "pinyinBytes") =>
     report.reduce((n, r) => n + r[k], 0);
   return {
     records: sum("records"),
@@ -250,6 +260,7 @@ export function writeSearchFiles(
     parts: sum("parts"),
     textFiles: sum("textFiles"),
     textBytes: sum("textBytes"),
+    pinyinBytes: sum("pinyinBytes"),
     unchanged: !cssMissing && report.every((r) => r.unchanged),
     versions: report,
   };

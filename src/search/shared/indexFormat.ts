@@ -5,7 +5,7 @@
  * its lookup structures straight from this, with no engine JSON to rebuild.
  */
 
-export const INDEX_VERSION = 7;
+export const INDEX_VERSION = 8;
 
 /** Page flag: a generated category page (a list of cards); it weighs little. */
 export const PAGE_CATEGORY = 1;
@@ -52,6 +52,27 @@ export interface IndexFile {
    * sections have no text. Fetched only for the results on screen.
    */
   textFiles?: string[];
+  /**
+   * The toneless readings of the characters the index's terms use (PinyinTable): in a whole
+   * index; the served index names a file holding it instead (pinyinFile), fetched only by a
+   * query that needs pinyin (docs/SEARCH.md, "Pinyin").
+   */
+  pinyin?: PinyinTable;
+  pinyinFile?: string;
+}
+
+/**
+ * The pinyin table (docs/SEARCH.md, "Pinyin"). `chars`: the readings of the characters the
+ * index uses, grouped by syllable (["huan", "环换欢"]); a character read two ways in the index's
+ * words (行: xing, hang) is in both groups. `common`: the reading of each of the 3,755 common
+ * characters of GB 2312 level 1, in that standard's order (which is by pinyin), as runs of one
+ * syllable ([["a", 2], ["ai", 13], …]): the browser gets the characters themselves from its own
+ * GBK decoder, so they cost a few bytes per syllable rather than per character. A character of
+ * `chars` keeps the readings given there.
+ */
+export interface PinyinTable {
+  chars: [string, string][];
+  common: [string, number][];
 }
 
 /** One part of the postings: the postings of the part's terms, in term order. */
@@ -73,19 +94,25 @@ export function partOfTerm(term: string, parts: number): number {
 }
 
 /**
- * Splits a whole index into the served main file (without postings and texts), the parts of
- * its postings and its pages' texts (null for a page with no text: no file).
+ * Splits a whole index into the served main file (without postings, texts and pinyin), the
+ * parts of its postings, its pages' texts (null for a page with no text: no file) and its
+ * pinyin table (a file of its own).
  */
 export function splitIndexFile(
   file: IndexFile,
   count: number,
-): { main: Omit<IndexFile, "postings" | "texts">; parts: IndexPart[]; texts: (PageTexts | null)[] } {
-  const { postings, texts, ...main } = file;
+): {
+  main: Omit<IndexFile, "postings" | "texts" | "pinyin">;
+  parts: IndexPart[];
+  texts: (PageTexts | null)[];
+  pinyin: PinyinTable | null;
+} {
+  const { postings, texts, pinyin, ...main } = file;
   if (!postings) throw new Error("search index: no postings to split");
   if (!texts) throw new Error("search index: no texts to split");
   const parts: IndexPart[] = Array.from({ length: count }, () => []);
   termsOf(file).forEach((term, id) => parts[partOfTerm(term, count)].push(postings[id]));
-  return { main, parts, texts: texts.map((t) => (t.some(Boolean) ? t : null)) };
+  return { main, parts, texts: texts.map((t) => (t.some(Boolean) ? t : null)), pinyin: pinyin ?? null };
 }
 
 /** Section fields, as bits of a section posting. */

@@ -11,9 +11,17 @@ import {
   PAGE_CATEGORY,
   partOfTerm,
   type IndexFile,
+  type PinyinTable,
   type Postings,
 } from "./indexFormat";
-import { wordsForSegmenting, type WordList } from "./segment";
+import { FILLER_CHARS, segmentingTexts, wordsForSegmenting, type WordList } from "./segment";
+import { QUERY_STOP_CHARS } from "./tokenize";
+// Types only: the pinyin code is a chunk of its own, loaded with the table (indexLoader.ts).
+import type * as PinyinCode from "./pinyin";
+import type { PinyinWords, Readings } from "./pinyin";
+
+/** The pinyin code (pinyin.ts), handed over with the table so that first use does not load it. */
+export type PinyinEngine = typeof PinyinCode;
 
 /** One section as the index's main file stores it, with its page's fields resolved. */
 export interface SectionRecord {
@@ -68,6 +76,12 @@ export interface LoadedIndex {
   texts: (string[] | undefined)[];
   /** A served index: per page, the URL of its texts ("" when it has none). */
   textFiles: string[];
+  /** A served index: the URL of its pinyin table ("" when it has none), fetched when a query needs it. */
+  pinyinFile: string;
+  /** The pinyin table and code once added (addPinyinTable), and what they make of the index on first use. */
+  pinyinTable: PinyinTable | null;
+  pinyinEngine: PinyinEngine | null;
+  pinyin: { readings: Readings; words: PinyinWords; engine: PinyinEngine } | null;
 }
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {
@@ -131,6 +145,10 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
     texts:
       file.texts ?? file.textFiles!.map((url, page) => (url ? undefined : new Array<string>(count[page]).fill(""))),
     textFiles: file.textFiles ?? [],
+    pinyinFile: file.pinyinFile ?? "",
+    pinyinTable: file.pinyin ?? null,
+    pinyinEngine: null,
+    pinyin: null,
   };
 }
 
@@ -187,13 +205,53 @@ export function bigramsHolding(index: LoadedIndex, char: string): number[] | und
   return index.bigramsByChar.get(char);
 }
 
+const titlesAndHeadings = (index: LoadedIndex) => [
+  ...index.pages.map((p) => p.title),
+  ...index.sections.flatMap((s) => [s.lvl2 ?? "", s.lvl3 ?? ""]),
+];
+
 /** The index's own words for splitting queries: its titles and headings (see segment.ts). */
 export function dictionaryOf(index: LoadedIndex): WordList {
-  index.dictionary ??= wordsForSegmenting([
-    ...index.pages.map((p) => p.title),
-    ...index.sections.flatMap((s) => [s.lvl2 ?? "", s.lvl3 ?? ""]),
-  ]);
+  index.dictionary ??= wordsForSegmenting(titlesAndHeadings(index));
   return index.dictionary;
+}
+
+/** The readings and words pinyin is matched with (pinyin.ts); null while the table is not here. */
+export function pinyinOf(index: LoadedIndex): LoadedIndex["pinyin"] {
+  const engine = index.pinyinEngine;
+  if (!index.pinyin && index.pinyinTable && engine) {
+    const readings = engine.readingsOf(index.pinyinTable);
+    // The same words a query is split into, so a pinyin word is one the splitter knows; the
+    // text's pairs for words no heading holds; the question's filler, to be skipped.
+    const { first, seconds } = index.pairs;
+    const pairs = first.flatMap((c, g) => [...seconds[g]].map((second) => c + second));
+    index.pinyin = {
+      readings,
+      engine,
+      words: engine.pinyinWordsOf(segmentingTexts(titlesAndHeadings(index)), readings, pairs, [
+        ...FILLER_CHARS,
+        ...QUERY_STOP_CHARS,
+      ]),
+    };
+  }
+  return index.pinyin;
+}
+
+/**
+ * Adds the pinyin table (fetched, or a whole index's own) with the pinyin code; a table of the
+ * wrong shape (a corrupt file) throws.
+ */
+export function addPinyinTable(index: LoadedIndex, table: unknown, engine: PinyinEngine): void {
+  const t = table as Partial<PinyinTable> | null;
+  const pairsOf = (list: unknown, second: "string" | "number") =>
+    Array.isArray(list) &&
+    list.every((e) => Array.isArray(e) && e.length === 2 && typeof e[0] === "string" && typeof e[1] === second);
+  if (!t || !pairsOf(t.chars, "string") || !pairsOf(t.common, "number"))
+    throw new Error(
+      "search index: the pinyin table is not {chars: [syllable, characters][], common: [syllable, count][]}",
+    );
+  index.pinyinTable = table as PinyinTable;
+  index.pinyinEngine = engine;
 }
 
 /** Term ids by part (see termsByPart). */

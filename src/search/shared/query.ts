@@ -7,11 +7,12 @@
 export {
   addIndexPart,
   addPageTexts,
+  addPinyinTable,
   loadIndexFile,
   prepareForQueries,
   sectionText,
   type LoadedIndex,
   type SectionRecord,
 } from "./loadIndex";
-export { markTerms, missingParts } from "./queryParts";
+export { markTerms, missingParts, needsPinyin } from "./queryParts";
 export { searchIndex, type PageResult, type SearchHit, type SearchResults } from "./ranking";

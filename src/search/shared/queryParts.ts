@@ -5,8 +5,9 @@
  * slots: one per CJK pair or Latin token, with the index terms (and weights) that fill it.
  */
 import { cjkBigrams, queryWords, type QueryWord } from "./tokenize";
-import { bigramsHolding, dictionaryOf, pairsStarting, termAt, termId, type LoadedIndex } from "./loadIndex";
-import { segmentRunAt } from "./segment";
+import { bigramsHolding, dictionaryOf, pairsStarting, pinyinOf, termAt, termId, type LoadedIndex } from "./loadIndex";
+import type { PinyinSegment } from "./pinyin";
+import { isFiller, segmentRunAt } from "./segment";
 import { latinTermsByLength, nearestTerms } from "./typos";
 import { partOfTerm } from "./indexFormat";
 import { synonyms } from "../synonyms";
@@ -19,6 +20,12 @@ export const MATCH_WEIGHT = {
   typo: 0.5,
   /** The site's term for a reader's word (synonyms.ts). */
   synonym: 0.7,
+  /** A word of the index typed as its full pinyin (huanjing → 环境). */
+  pinyin: 0.9,
+  /** A word typed as its initials (dsrw → 定时任务): looser, many words share them. */
+  initials: 0.7,
+  /** A word of the index sounding like a typed word the site never writes (定使 → 定时). */
+  sound: 0.8,
 };
 
 /** Index terms (id, weight) any of which fills one slot. */
@@ -46,6 +53,17 @@ export interface ParsedQuery {
    * place holding one has the words next to each other.
    */
   joins: Alternatives[];
+  /**
+   * True when pinyin would help (Latin letters that are no known word, or CJK characters that
+   * no word of the index holds) but the index's pinyin table has not been added: fetch it and
+   * parse again.
+   */
+  needsPinyin: boolean;
+  /**
+   * The query as read when pinyin or a same-sound word stood for some of it (huanjing bianliang
+   * → 环境变量): what the title rules of the ranking compare with. Null when read as typed.
+   */
+  readAs: string | null;
 }
 
 function prefixTerms(index: LoadedIndex, prefix: string): number[] {
@@ -151,19 +169,152 @@ function latinPart(index: LoadedIndex, w: QueryWord, corrections: Map<string, st
   return { text: w.text, cjk: false, variants };
 }
 
+/** The parts of typed pinyin: each stretch with the index's words it stands for (docs/SEARCH.md, "Pinyin"). */
+function pinyinParts(index: LoadedIndex, segments: PinyinSegment[]): QueryPart[] {
+  return segments.map((seg) => {
+    const weight = seg.initials ? MATCH_WEIGHT.initials : MATCH_WEIGHT.pinyin;
+    return {
+      text: seg.text,
+      cjk: true,
+      variants: seg.words.flatMap((w) => [cjkVariant(index, w, weight), ...synonymVariants(index, w)]),
+    };
+  });
+}
+
+/** The pairs joining side-by-side stretches of typed pinyin (deng lu | jie kou → 录接), as for words typed together. */
+function pinyinJoins(index: LoadedIndex, segments: PinyinSegment[]): Alternatives[] {
+  const joins: Alternatives[] = [];
+  for (let i = 0; i + 1 < segments.length; i++) {
+    const alts: Alternatives = [];
+    for (const a of segments[i].words)
+      for (const b of segments[i + 1].words) {
+        const id = termId(index, [...a].pop()! + [...b][0]);
+        if (id !== undefined && !alts.some(([x]) => x === id)) alts.push([id, 1]);
+      }
+    if (alts.length) joins.push(alts);
+  }
+  return joins;
+}
+
+/**
+ * One pinyin syllable, roughly (an initial, then a final): enough to tell `an zhuang` from
+ * `docker compose` before the table is here; the table then decides.
+ */
+const SYLLABLE =
+  /^(?:zh|ch|sh|[bpmfdtnlgkhjqxrzcsyw])?(?:i?ang|i?ong|u?ang|eng|ing|iao|ian|uai|uan|van|ai|ei|ui|ao|ou|iu|ie|ve|ue|er|an|en|in|un|vn|ia|ua|uo|a|o|e|i|u|v)$/;
+
+/** A reader's word of the synonym table (mfa, vpn) is a known word, not pinyin. */
+const isReaderWord = (word: string) => synonyms.some((e) => e.readers.includes(word));
+
+/** Whether the index can be asked for pinyin at all (a table and its code here, or a file to fetch). */
+const hasPinyin = (index: LoadedIndex) => Boolean(index.pinyinTable || index.pinyinFile);
+
+/**
+ * Typed words that may be pinyin: a run of letter words side by side (short syllables such as
+ * an, mi start Latin terms, so known words may be among them) that holds a word that is no
+ * term, no start of one and no reader's word of the synonym table, or that is all single
+ * syllables, not all of them terms (mo ren mi ma). The run is read whole first (an zhuang →
+ * 安装), then its unknown words one by one; what no word reads as is left to the typo rules.
+ */
+function pinyinOfLatin(
+  index: LoadedIndex,
+  words: QueryWord[],
+): { parts: Map<QueryWord, QueryPart[]>; readings: Map<QueryWord, string>; joins: Alternatives[]; needed: boolean } {
+  const parts = new Map<QueryWord, QueryPart[]>();
+  const readings = new Map<QueryWord, string>();
+  const joins: Alternatives[] = [];
+  const letters = (w: QueryWord) => /^[a-z]+$/.test(w.text) && !isReaderWord(w.text);
+  const unknown = (w: QueryWord) => letters(w) && w.text.length >= 2 && !latinAlternatives(index, w.text).length;
+  // Single syllables side by side (mo ren mi ma), though each starts some Latin term.
+  const syllables = (run: QueryWord[]) =>
+    run.length > 1 && run.every((w) => SYLLABLE.test(w.text)) && run.some((w) => termId(index, w.text) === undefined);
+  const runs: QueryWord[][] = [[]];
+  for (const w of words) {
+    if (letters(w)) runs[runs.length - 1].push(w);
+    else runs.push([]);
+  }
+  const wanted = runs.filter((run) => run.some(unknown) || syllables(run));
+  if (!wanted.length || !hasPinyin(index)) return { parts, readings, joins, needed: false };
+  const pinyin = pinyinOf(index);
+  if (!pinyin) return { parts, readings, joins, needed: true };
+  const read = (text: string) => pinyin.engine.wordsFromPinyin(text, pinyin.words, pinyin.readings);
+  const use = (w: QueryWord, segments: PinyinSegment[]) => {
+    parts.set(w, pinyinParts(index, segments));
+    readings.set(w, segments.map((seg) => seg.words[0]).join(""));
+    joins.push(...pinyinJoins(index, segments));
+  };
+  for (const run of wanted) {
+    const together = run.length > 1 ? read(run.map((w) => w.text).join("")) : null;
+    if (together) {
+      use(run[0], together);
+      // The rest of a run read whole stands for nothing more.
+      for (const w of run.slice(1)) parts.set(w, []);
+    } else
+      for (const w of run.filter(unknown)) {
+        const segments = read(w.text);
+        if (segments) use(w, segments);
+      }
+  }
+  return { parts, readings, joins, needed: false };
+}
+
 export function parseQuery(index: LoadedIndex, query: string): ParsedQuery {
   const corrections = new Map<string, string>();
   const parts: QueryPart[] = [];
   const joins: Alternatives[] = [];
   const seen = new Set<string>();
   const dictionary = dictionaryOf(index);
-  for (const w of queryWords(query.trim())) {
+  const words = queryWords(query.trim());
+  const latin = pinyinOfLatin(
+    index,
+    words.filter((w) => !w.cjk),
+  );
+  let needsPinyin = latin.needed;
+  joins.push(...latin.joins);
+  const reading: string[] = [];
+  let readOtherwise = false;
+  // A run that is only filler (办 of 怎么办, cut there by the stop words) means something only
+  // when the query has nothing else.
+  const content = words.filter((w) => !w.cjk || !isFiller(w.text));
+  for (const w of content.length ? content : words) {
     if (!w.cjk) {
-      if (!seen.has(w.text)) parts.push(latinPart(index, w, corrections));
+      const fromPinyin = latin.parts.get(w);
+      const readAs = latin.readings.get(w);
+      if (readAs !== undefined) readOtherwise = true;
+      if (fromPinyin) {
+        parts.push(...fromPinyin);
+        if (readAs) reading.push(readAs);
+      } else {
+        if (!seen.has(w.text)) parts.push(latinPart(index, w, corrections));
+        reading.push(w.text);
+      }
       seen.add(w.text);
       continue;
     }
     const words = segmentRunAt(w.text, dictionary);
+    // Characters no word of the index holds (定使 of 定使任务): perhaps a same-sound slip. The
+    // whole run is tried first, as its sound is the surer sign (定使任务 → 定时任务), then the piece.
+    const strange = (word: string) => [...word].length > 1 && !dictionary.has(word);
+    let pinyin: ReturnType<typeof pinyinOf> = null;
+    if (words.some(({ word }) => strange(word)) && hasPinyin(index)) {
+      pinyin = pinyinOf(index);
+      if (!pinyin) needsPinyin = true;
+    }
+    const alikeVariants = (word: string) =>
+      pinyin
+        ? pinyin.engine
+            .soundAlikes(word, pinyin.words, pinyin.readings)
+            .flatMap((alike) => [cjkVariant(index, alike, MATCH_WEIGHT.sound), ...synonymVariants(index, alike)])
+        : [];
+    const wholeRun = words.length > 1 && [...w.text].length <= 6 ? alikeVariants(w.text) : [];
+    if (wholeRun.length) {
+      readOtherwise = true;
+      reading.push(wholeRun[0].text);
+      if (!seen.has(w.text))
+        parts.push({ text: w.text, cjk: true, variants: [cjkVariant(index, w.text, 1), ...wholeRun] });
+      seen.add(w.text);
+      continue;
+    }
     words.forEach(({ word, start }, i) => {
       const next = words[i + 1];
       const chars = [...word];
@@ -171,12 +322,20 @@ export function parseQuery(index: LoadedIndex, query: string): ParsedQuery {
         const id = termId(index, chars[chars.length - 1] + [...next.word][0]);
         if (id !== undefined) joins.push([[id, 1]]);
       }
+      reading.push(word);
       if (seen.has(word)) return;
       seen.add(word);
-      parts.push({ text: word, cjk: true, variants: [cjkVariant(index, word, 1), ...synonymVariants(index, word)] });
+      const variants = [cjkVariant(index, word, 1), ...synonymVariants(index, word)];
+      if (strange(word)) variants.push(...alikeVariants(word));
+      parts.push({ text: word, cjk: true, variants });
     });
   }
-  return { parts, corrections, joins };
+  return { parts, corrections, joins, needsPinyin, readAs: readOtherwise ? reading.join(" ") : null };
+}
+
+/** True when the query should wait for the index's pinyin table (see ParsedQuery.needsPinyin). */
+export function needsPinyin(index: LoadedIndex, query: string): boolean {
+  return parseQuery(index, query).needsPinyin;
 }
 
 /** The parts (by number) a query needs that have not been added yet; none for a whole index. */

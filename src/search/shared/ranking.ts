@@ -53,7 +53,9 @@ const CATEGORY_WEIGHT = 0.4;
 /** Pages covering less than this share of the best page's coverage are not listed. */
 const MIN_RELATIVE_COVERAGE = 0.5;
 /** Bonuses, each scaled by the share of the query it concerns. */
-const BONUS = { adjacent: 0.5, heading: 0.5, title: 0.8, titleInQuery: 0.3 };
+const BONUS = { adjacent: 0.5, heading: 0.5, title: 0.8, titleInQuery: 0.3, answers: 1 };
+/** Words from which a query is a whole question: the answers bonus grows to its full size there. */
+const QUESTION_WORDS = 3;
 
 const sectionWeight = (bits: number) =>
   bits & SECTION_HEADING ? FIELD_WEIGHT.heading : bits & SECTION_CONTENT ? FIELD_WEIGHT.content : 0;
@@ -236,6 +238,12 @@ function scorePage(
     score *= 1 + (BONUS.titleInQuery * compactTitle.length) / compactQuery.length;
   if (index.pages[page].category) score *= CATEGORY_WEIGHT;
   score *= coverage ** 2;
+  // Whole questions: a page holding every word of a longer query answers it, where one holding
+  // its strongest word in a heading only names the subject. By the share of words held whole
+  // (through a variant), squared, and by how much the query is a question (none for one word).
+  const answered = whole.filter((r) => r.variant && r.coverage >= r.variant.weight * 0.999).length / parts.length;
+  const question = Math.min(1, (parts.length - 1) / (QUESTION_WORDS - 1));
+  score *= 1 + BONUS.answers * question * answered ** 2;
 
   const exactly = (s: Slot) => s.pageHeld.get(page) === 1 || sectionIds.some((id) => s.sectionHeld.get(id) === 1);
   const everyTerm = parts.every((p) => p.variants[0].text === p.text && p.variants[0].slots.every(exactly));
@@ -271,7 +279,8 @@ export function searchIndex(
       }
   const joins = parsed.joins.map((alts) => readSlot(index, alts));
   const scored = [...byPage.entries()]
-    .map(([page, ids]) => scorePage(index, parts, joins, page, [...ids], query))
+    // Titles are compared with the query as read (huanjing bianliang as 环境变量).
+    .map(([page, ids]) => scorePage(index, parts, joins, page, [...ids], parsed.readAs ?? query))
     .filter((s) => s.score > 0);
   const bestCoverage = Math.max(0, ...scored.map((s) => s.coverage));
   const shown = scored.filter((s) => s.coverage >= MIN_RELATIVE_COVERAGE * bestCoverage);

@@ -60,10 +60,17 @@ const FILLER_WORDS = [
   "突然",
   "不了",
   "不到",
+  // Pointing and limiting words of a question (容器里面, 只有某些文件): they name no thing.
+  "里面",
+  "只有",
+  "某些",
+  "有些",
+  "这个",
+  "那个",
 ];
 /** Single characters that are filler when they stand alone between words. */
-const FILLER_CHARS = new Set([
-  ..."的了吗呢吧我你他她它是不有在到把往给上里会都要该做就才也被让还呀啊么哪办能想请下次个条",
+export const FILLER_CHARS = new Set([
+  ..."的了吗呢吧我你他她它是不有在到把往给上里会都要该做就才也被让还呀啊么哪办能想请下次个条后",
 ]);
 
 const FILLER = new Set(FILLER_WORDS);
@@ -107,6 +114,16 @@ export function wordsForSegmenting(texts: string[]): WordList {
       return found;
     },
   };
+}
+
+/** True for a piece of question filler: a filler word, or a filler character standing alone. */
+export function isFiller(word: string): boolean {
+  return FILLER.has(word) || ([...word].length === 1 && FILLER_CHARS.has(word));
+}
+
+/** The texts whose words a query may be split into: the given titles and headings, and the synonym table's words. */
+export function segmentingTexts(texts: string[]): string[] {
+  return [...texts.map((t) => t.toLowerCase()), ...synonyms.flatMap((e) => [...e.terms, ...e.readers])];
 }
 
 /**

@@ -39,6 +39,9 @@ export function tokenize(text: string): string[] {
 const QUERY_STOP_WORDS =
   /怎么|怎样|如何|为什么|什么|哪里|哪些|哪个|是否|能否|能不能|可以|正在|一下|的|了|吗|呢|吧|和|与|及/g;
 
+/** The characters of the stop words, for what pinyin may skip (pinyin.ts). */
+export const QUERY_STOP_CHARS = QUERY_STOP_WORDS.source.replace(/\|/g, "");
+
 /** One word of a query: its terms as the index holds them, and the text to mark. */
 export interface QueryWord {
   text: string;

@@ -4,7 +4,7 @@
  */
 import { lstatSync, statSync } from "node:fs";
 import path from "node:path";
-import { compilePage } from "../../src/node/mdxContent/compilePage";
+import { compilePage, forgetSharedCompiles } from "../../src/node/mdxContent/compilePage";
 import { postNodeFields, validateDocFrontmatter, validatePostFrontmatter } from "../../src/lib/frontmatter";
 import { docIdFromRelativePath, docPathFromId } from "../../src/lib/docPath";
 import {
@@ -64,6 +64,7 @@ async function run(root: string, named: string[]): Promise<CheckResult> {
   const sources = contentSources();
   // One compile per text, as in the build: a page's copies in several versions share it.
   const compiles = new Map<string, unknown>();
+  forgetSharedCompiles();
   const warnings: string[] = [];
   const docs: (VersionInput["docs"][number] & { version: string })[] = [];
   const posts: SiteInput["posts"] = [];

@@ -8,12 +8,14 @@ import { checkSite } from "../lib/siteChecks";
 import type { EmptyContext } from "../lib/pageContexts";
 import { builtVersions } from "./builtVersions";
 import { forgetCreatedPages } from "./createdPages";
+import { forgetSharedCompiles } from "./mdxContent/compilePage";
 import { pageCreator, run } from "./pageCreation";
 import { createDocPages, docMeta, DOCS_QUERY, endpointsByPage, type DocsQuery } from "./docPages";
 import { createBlogPages, BLOG_QUERY, type BlogQuery } from "./blogPages";
 
 export async function createPages(args: CreatePagesArgs): Promise<void> {
   forgetCreatedPages();
+  forgetSharedCompiles();
   const docs = await run<DocsQuery>(args, DOCS_QUERY);
   const blog = await run<BlogQuery>(args, BLOG_QUERY);
   // Validated when the node was made (src/node/content.ts).

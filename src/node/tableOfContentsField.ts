@@ -111,6 +111,9 @@ const PLUGINS_KEY = createHash("sha1")
   .digest("hex")
   .slice(0, 12);
 
+/** Tables being made or made in this process, by key: a query resolves its pages side by side. */
+const inProcess = new Map<string, Promise<TocTree>>();
+
 /** The field's resolver: the page's Mdx node (its `mdx` link) and that node's file. */
 export function tocResolver(cache: TocCache) {
   return async (
@@ -122,12 +125,21 @@ export function tocResolver(cache: TocCache) {
     const file = mdx?.parent ? context.nodeModel.getNodeById({ id: mdx.parent }) : null;
     if (typeof mdx?.body !== "string" || !file?.absolutePath) return null;
     const maxDepth = args.maxDepth ?? DEFAULT_MAX_DEPTH;
-    const key = `toc:${PLUGINS_KEY}:${mdx.internal?.contentDigest}:${file.absolutePath}:${maxDepth}`;
-    const cached = (await cache.get(key)) as TocTree | undefined;
-    if (cached) return cached;
-    const table = await tableOfContents(mdx.body, file.absolutePath, maxDepth);
-    await cache.set(key, table);
-    return table;
+    // By text alone: a page's copies in several versions have one table (the headings' anchors).
+    const key = `toc:${PLUGINS_KEY}:${mdx.internal?.contentDigest}:${maxDepth}`;
+    let running = inProcess.get(key);
+    if (!running) {
+      running = (async () => {
+        const cached = (await cache.get(key)) as TocTree | undefined;
+        if (cached) return cached;
+        const table = await tableOfContents(mdx.body as string, file.absolutePath as string, maxDepth);
+        await cache.set(key, table);
+        return table;
+      })();
+      inProcess.set(key, running);
+      running.catch(() => inProcess.delete(key));
+    }
+    return running;
   };
 }
 

@@ -57,8 +57,23 @@ function usable(entry: SharedCompile | undefined, folder: string): entry is Shar
   return entry.partials.every((p) => fileDigest(path.resolve(folder, p.relative)) === p.digest);
 }
 
-async function sharedCompile(body: string, absolutePath: string, root: string, cache: CompileCache) {
-  const key = `content:${PIPELINE_KEY}:${digest(body)}`;
+/**
+ * Compiles under way or done in this process, by key: GraphQL resolves a query's pages side by
+ * side, so the copies of one text would all miss the cache and compile at once without it.
+ */
+const inProcess = new Map<string, Promise<SharedCompile>>();
+/** Enough for every text of a large site. */
+const IN_PROCESS_LIMIT = 5000;
+
+/**
+ * Forgets the compiles of this process, so files they read (images, partials) are read again:
+ * at the start of each createPages (every data cycle of `gatsby develop`) and each content check.
+ */
+export function forgetSharedCompiles(): void {
+  inProcess.clear();
+}
+
+async function compileShared(key: string, body: string, absolutePath: string, root: string, cache: CompileCache) {
   const folder = path.dirname(absolutePath);
   const cached = (await cache.get(key)) as SharedCompile | undefined;
   if (usable(cached, folder)) return cached;
@@ -70,6 +85,25 @@ async function sharedCompile(body: string, absolutePath: string, root: string, c
   };
   await cache.set(key, entry);
   return entry;
+}
+
+async function sharedCompile(body: string, absolutePath: string, root: string, cache: CompileCache) {
+  const key = `content:${PIPELINE_KEY}:${root}:${digest(body)}`;
+  const running = inProcess.get(key);
+  if (running) {
+    const entry = await running.catch(() => undefined);
+    if (usable(entry, path.dirname(absolutePath))) return entry;
+  }
+  if (inProcess.size >= IN_PROCESS_LIMIT) inProcess.clear();
+  const compiling = compileShared(key, body, absolutePath, root, cache);
+  inProcess.set(key, compiling);
+  try {
+    return await compiling;
+  } catch (e) {
+    // A failed compile is not kept: its message names this file, and another copy may compile.
+    if (inProcess.get(key) === compiling) inProcess.delete(key);
+    throw e;
+  }
 }
 
 /** The content tree of the page at `absolutePath` whose MDX text (front matter left out) is `body`. */

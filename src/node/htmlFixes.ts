@@ -8,12 +8,24 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { htmlFiles } from "./publicHtml";
 
+/** The bytes with every NUL left out, copied in runs (a callback per byte took seconds over a large site). */
+export function withoutNulBytes(data: Buffer): Buffer {
+  const runs: Buffer[] = [];
+  let start = 0;
+  for (let at = data.indexOf(0); at >= 0; at = data.indexOf(0, start)) {
+    if (at > start) runs.push(data.subarray(start, at));
+    start = at + 1;
+  }
+  runs.push(data.subarray(start));
+  return Buffer.concat(runs);
+}
+
 export function stripNulBytes(publicDir: string): number {
   let fixed = 0;
   for (const { file } of htmlFiles(publicDir)) {
     const data = readFileSync(file);
     if (data.includes(0)) {
-      writeFileSync(file, Buffer.from(data.filter((b) => b !== 0)));
+      writeFileSync(file, withoutNulBytes(data));
       fixed++;
     }
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { build } from "esbuild";
 import { readSidebarsFile, type SidebarConfigItem } from "../../src/lib/sidebarsData";
+import { synonyms } from "../../src/search/synonyms";
 
 /**
  * Webpack's persistent cache depends on the compiled gatsby-node (Gatsby lists it as a build
@@ -32,7 +33,9 @@ describe("the sidebars are not compiled into gatsby-node", () => {
       });
     Object.values(readSidebarsFile(process.cwd()).config).forEach(walk);
     expect(texts.length).toBeGreaterThan(10);
-    // As string literals: a label may also be part of a longer sentence of the code.
-    expect(texts.filter((t) => compiled.includes(JSON.stringify(t)))).toEqual([]);
+    // As string literals: a label may also be part of a longer sentence of the code. A word the
+    // search's synonym table lists (代码仓库) is the table's own, not the sidebar's.
+    const tableWords = new Set(synonyms.flatMap((s) => [...s.terms, ...(s.readers ?? [])]));
+    expect(texts.filter((t) => !tableWords.has(t) && compiled.includes(JSON.stringify(t)))).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ import {
   VERSIONS_FILE,
   versionContent,
   type DocsVersion,
+  type ListedVersion,
 } from "../../src/config/versions";
 
 export const VERSIONS_JSON = VERSIONS_FILE;
@@ -96,8 +97,8 @@ export function readVersions(root: string): DocsVersion[] {
 }
 
 /** The versions file as it is written by hand: a list, one entry a line. */
-export function formatVersions(entries: readonly DocsVersion[]): string {
-  const line = (e: DocsVersion) =>
+export function formatVersions(entries: readonly ListedVersion[]): string {
+  const line = (e: ListedVersion) =>
     `{ "name": ${JSON.stringify(e.name)}, "label": ${JSON.stringify(e.label)}, "isLast": ${e.isLast} }`;
   return `[\n${entries.map((e) => `  ${line(e)}`).join(",\n")}\n]\n`;
 }
@@ -142,7 +143,7 @@ export function planRelease(root: string, name: string | undefined): ReleasePlan
 
   const current = entries.findIndex((e) => e.name === CURRENT_VERSION);
   const previousLatest = entries.find((e) => e.isLast)?.name;
-  const next: DocsVersion[] = entries.map((e) => ({ ...e, isLast: false }));
+  const next: ListedVersion[] = entries.map((e) => ({ name: e.name, label: e.label, isLast: false }));
   next.splice(current + 1, 0, { name: release, label: release, isLast: true });
 
   const platformSource = path.join(root, PLATFORM_SOURCE);

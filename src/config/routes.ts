@@ -5,7 +5,7 @@
  * tests/unit/rules.test.ts fails when such a path is written as a literal anywhere else.
  */
 import { blog, site } from "./site";
-import { CURRENT_VERSION, docVersions, latestVersion, type DocsVersion } from "./versions";
+import { docVersions, latestOf, latestVersion, type DocsVersion } from "./versions";
 import { pathPrefixFromEnv } from "./env";
 
 /** Gatsby's build-time constant: the path prefix with --prefix-paths, "" without (browser and SSR bundles). */
@@ -59,16 +59,13 @@ export const blogRoutes = {
 } as const;
 
 /** What a route needs to know of a version. */
-export type VersionRef = Pick<DocsVersion, "name" | "isLast">;
+export type VersionRef = Pick<DocsVersion, "segment">;
 
 const DOCS = "/docs";
-/** The segment of the writable version once it is not the latest (Docusaurus's "next"). */
-const NEXT_SEGMENT = "next";
 
-/** The path segment after /docs that names a version: none for the latest. */
+/** The path segment after /docs that names a version: none for the latest (the version object's own). */
 export function versionSegment(v: VersionRef = latestVersion): string | null {
-  if (v.isLast) return null;
-  return v.name === CURRENT_VERSION ? NEXT_SEGMENT : v.name;
+  return v.segment;
 }
 
 const docsRoot = (v?: VersionRef): string => {
@@ -104,8 +101,8 @@ export function parseDocsRoute(route: string, versions: readonly DocsVersion[] =
   if (clean !== DOCS && !clean.startsWith(`${DOCS}/`)) return null;
   const rest = clean.slice(DOCS.length + 1);
   const [first, ...more] = rest.split("/");
-  const named = versions.find((v) => !v.isLast && versionSegment(v) === first);
-  const latest = versions.find((v) => v.isLast) ?? latestVersion;
+  const named = versions.find((v) => v.segment !== null && v.segment === first);
+  const latest = latestOf(versions);
   if (named) return { version: named, id: more.join("/") || "index" };
   return { version: latest, id: rest || "index" };
 }
@@ -125,6 +122,15 @@ export function inVersion(href: string, version: VersionRef, versions: readonly 
   const parsed = parseDocsRoute(pathname, versions);
   if (!parsed || !parsed.version.isLast) return href;
   return `${docRoute(parsed.id, version)}${rest}`;
+}
+
+/**
+ * The version of the page at a route: a docs route's own version, the latest for every other
+ * route (the blog, the home page, /search). For a route only: a built page says its version
+ * itself (its page context, and `data-docs-version` on <html>).
+ */
+export function versionOfRoute(route: string, versions: readonly DocsVersion[] = docVersions): DocsVersion {
+  return parseDocsRoute(route, versions)?.version ?? latestOf(versions);
 }
 
 /** A developer docs page (the "dev" section: the API reference and the message pages), in any version. */

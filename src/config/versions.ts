@@ -7,11 +7,35 @@
  */
 import versionsFile from "../../content/versions.json";
 
-export interface DocsVersion {
+/** A version as content/versions.json lists it. */
+export interface ListedVersion {
   /** "current" for the writable docs, else the release name ("1.0.0-beta.10"). */
   name: string;
   label: string;
   isLast: boolean;
+}
+
+/** Where a version's docs, API descriptions, CLI reference and sidebars live, project-relative. */
+export interface VersionContent {
+  docs: string;
+  api: string;
+  cli: string;
+  sidebars: string;
+}
+
+/**
+ * A docs version, everything the site derives from its entry computed once, here: routes, page
+ * creation, the banner, search, machine outputs and scripts read these fields instead of working
+ * them out again from a name, a path or a URL.
+ */
+export interface DocsVersion extends ListedVersion {
+  /** The writable, unreleased version (content/docs), served at /docs/next once a release is beside it. */
+  isCurrent: boolean;
+  /** The route segment after /docs: null for the latest, "next" for the writable one, else the name. */
+  segment: string | null;
+  /** The banner over its pages: none on the latest. */
+  banner: "unreleased" | "unmaintained" | null;
+  content: VersionContent;
 }
 
 /** The file, as messages about the list name it. */
@@ -23,29 +47,11 @@ export const CURRENT_VERSION = "current";
 /** The folder of a frozen version's content: docs/, api/, cli/ and sidebars.yaml. */
 export const FROZEN_VERSIONS_DIR = "content/versions";
 
-/** The entries that look like versions; the build-start check reports anything else by field. */
-export const docVersions: readonly DocsVersion[] = (
-  Array.isArray(versionsFile) ? (versionsFile as unknown[]) : []
-).filter(
-  (v): v is DocsVersion =>
-    typeof v === "object" &&
-    v !== null &&
-    typeof (v as DocsVersion).name === "string" &&
-    typeof (v as DocsVersion).label === "string",
-);
+/** The segment of the writable version once it is not the latest (Docusaurus's "next"). */
+export const NEXT_SEGMENT = "next";
 
-/** The version served at the docs' own routes. */
-export const latestVersion: DocsVersion = docVersions.find((v) => v.isLast) ??
-  docVersions[0] ?? { name: CURRENT_VERSION, label: CURRENT_VERSION, isLast: true };
-
-/** The version of a name, or undefined. */
-export const versionNamed = (name: string): DocsVersion | undefined => docVersions.find((v) => v.name === name);
-
-/** The writable version, when the list has one. */
-export const currentVersion: DocsVersion | undefined = versionNamed(CURRENT_VERSION);
-
-/** Where a version's docs, API descriptions, CLI reference and sidebars live, project-relative. */
-export function versionContent(name: string): { docs: string; api: string; cli: string; sidebars: string } {
+/** Where a version's content lives (see VersionContent). */
+export function versionContent(name: string): VersionContent {
   if (name === CURRENT_VERSION)
     return {
       docs: "content/docs",
@@ -56,3 +62,45 @@ export function versionContent(name: string): { docs: string; api: string; cli: 
   const at = (rel: string) => [FROZEN_VERSIONS_DIR, name, rel].join("/");
   return { docs: at("docs"), api: at("api"), cli: at("cli/commands.yaml"), sidebars: at("sidebars.yaml") };
 }
+
+/** The version object of a listed entry: the one place its derived fields are worked out. */
+export function docsVersion(entry: ListedVersion): DocsVersion {
+  const isCurrent = entry.name === CURRENT_VERSION;
+  return {
+    name: entry.name,
+    label: entry.label,
+    isLast: entry.isLast === true,
+    isCurrent,
+    segment: entry.isLast ? null : isCurrent ? NEXT_SEGMENT : entry.name,
+    banner: entry.isLast ? null : isCurrent ? "unreleased" : "unmaintained",
+    content: versionContent(entry.name),
+  };
+}
+
+/** The entries that look like versions, as version objects; the build-start check reports anything else by field. */
+export const docVersions: readonly DocsVersion[] = (Array.isArray(versionsFile) ? (versionsFile as unknown[]) : [])
+  .filter(
+    (v): v is ListedVersion =>
+      typeof v === "object" &&
+      v !== null &&
+      typeof (v as ListedVersion).name === "string" &&
+      typeof (v as ListedVersion).label === "string",
+  )
+  .map(docsVersion);
+
+/** The latest of a list of versions (the list's first when none is marked), or the site's. */
+export function latestOf(versions: readonly DocsVersion[]): DocsVersion {
+  return versions.find((v) => v.isLast) ?? versions[0] ?? latestVersion;
+}
+
+/** The version served at the docs' own routes. */
+export const latestVersion: DocsVersion =
+  docVersions.find((v) => v.isLast) ??
+  docVersions[0] ??
+  docsVersion({ name: CURRENT_VERSION, label: CURRENT_VERSION, isLast: true });
+
+/** The version of a name, or undefined. */
+export const versionNamed = (name: string): DocsVersion | undefined => docVersions.find((v) => v.name === name);
+
+/** The writable version, when the list has one. */
+export const currentVersion: DocsVersion | undefined = versionNamed(CURRENT_VERSION);

@@ -4,7 +4,7 @@
  * version (the banner's link and the canonical URL).
  */
 import { docsRoutes } from "../config/routes";
-import { docVersions, latestVersion, type DocsVersion } from "../config/versions";
+import { docVersions, latestOf, type DocsVersion } from "../config/versions";
 import { switchTarget } from "./versionSwitch";
 
 export interface VersionLink {
@@ -32,7 +32,7 @@ export function docVersionContext(
   routesOf: ReadonlyMap<string, ReadonlySet<string>>,
   versions: readonly DocsVersion[] = docVersions,
 ): DocVersionContext {
-  const latest = versions.find((v) => v.isLast) ?? latestVersion;
+  const latest = latestOf(versions);
   const linkTo = (target: DocsVersion) =>
     target.name === version.name
       ? pagePath

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { ContentError } from "./contentError";
 import { RELEASE_NAME } from "./releaseName";
-import { CURRENT_VERSION, versionContent, versionNamed, type DocsVersion } from "../config/versions";
+import { CURRENT_VERSION, docsVersion, versionContent, versionNamed, type DocsVersion } from "../config/versions";
 
 export class VersionsError extends ContentError {}
 
@@ -49,7 +49,7 @@ export function checkVersions(data: unknown, file: string): DocsVersion[] {
       );
     names.set(name, i);
     labels.set(label, i);
-    return { name, label, isLast };
+    return docsVersion({ name, label, isLast });
   });
   const last = versions.filter((v) => v.isLast);
   if (last.length !== 1)

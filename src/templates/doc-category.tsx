@@ -6,6 +6,7 @@ import PageFeedback from "../components/docs/PageFeedback";
 import Seo from "../components/layout/Seo";
 import { canonicalOf } from "../lib/docVersionContext";
 import type { DocCategoryContext } from "../lib/pageContexts";
+import DocVersionAttribute from "../components/docs/DocVersionAttribute";
 
 /** A generated category page: the category's title, description and a card per child. */
 export default function DocCategoryTemplate({ pageContext: c }: PageProps<object, DocCategoryContext>) {
@@ -19,5 +20,7 @@ export default function DocCategoryTemplate({ pageContext: c }: PageProps<object
 }
 
 export const Head: HeadFC<object, DocCategoryContext> = ({ pageContext: c }) => (
-  <Seo title={c.label} description={c.description} path={c.pagePath} canonicalPath={canonicalOf(c)} jsonLd={c.jsonLd} />
+  <Seo title={c.label} description={c.description} path={c.pagePath} canonicalPath={canonicalOf(c)} jsonLd={c.jsonLd}>
+    <DocVersionAttribute version={c.version} />
+  </Seo>
 );

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { builtVersions } from "../../src/node/builtVersions";
 import { developServesAllVersions } from "../../src/config/env";
-import type { DocsVersion } from "../../src/config/versions";
+import { docsVersion, type DocsVersion } from "../../src/config/versions";
 
-const next: DocsVersion = { name: "current", label: "next", isLast: false };
-const latest: DocsVersion = { name: "1.0.0-beta.10", label: "1.0.0-beta.10", isLast: true };
+const next: DocsVersion = docsVersion({ name: "current", label: "next", isLast: false });
+const latest: DocsVersion = docsVersion({ name: "1.0.0-beta.10", label: "1.0.0-beta.10", isLast: true });
 const saved = { command: process.env.gatsby_executing_command, setting: process.env.ARCADIA_DEVELOP_VERSIONS };
 
 afterEach(() => {

@@ -8,13 +8,13 @@ import {
   searchRoutes,
   versionSegment,
 } from "../../src/config/routes";
-import type { DocsVersion } from "../../src/config/versions";
+import { docsVersion, type DocsVersion } from "../../src/config/versions";
 
 // Three versions as a release leaves them: the writable docs ("current", served as next), the
 // latest release and an older one.
-const next: DocsVersion = { name: "current", label: "下一版本", isLast: false };
-const latest: DocsVersion = { name: "1.0.0-beta.11", label: "1.0.0-beta.11", isLast: true };
-const older: DocsVersion = { name: "1.0.0-beta.10", label: "1.0.0-beta.10", isLast: false };
+const next: DocsVersion = docsVersion({ name: "current", label: "下一版本", isLast: false });
+const latest: DocsVersion = docsVersion({ name: "1.0.0-beta.11", label: "1.0.0-beta.11", isLast: true });
+const older: DocsVersion = docsVersion({ name: "1.0.0-beta.10", label: "1.0.0-beta.10", isLast: false });
 const versions = [next, latest, older];
 
 describe("docs routes per version", () => {

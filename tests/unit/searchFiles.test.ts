@@ -1,3 +1,4 @@
+import { docsVersion } from "../../src/config/versions";
 /** writeSearchFiles over a small built site: what it writes, and what a later build keeps. */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -88,13 +89,23 @@ describe("search files across builds", () => {
 
 describe("one index per docs version", () => {
   const versions = [
-    { name: "current", label: "next", isLast: false },
-    { name: "1.0.0-beta.10", label: "1.0.0-beta.10", isLast: true },
-    { name: "1.0.0-beta.9", label: "1.0.0-beta.9", isLast: false },
+    docsVersion({ name: "current", label: "next", isLast: false }),
+    docsVersion({ name: "1.0.0-beta.10", label: "1.0.0-beta.10", isLast: true }),
+    docsVersion({ name: "1.0.0-beta.9", label: "1.0.0-beta.9", isLast: false }),
   ];
+  // A built docs page names its version on <html>, as the docs templates' Head writes it.
+  const versionOf: Record<string, string> = {
+    "docs/run": "1.0.0-beta.10",
+    "docs/next/run": "current",
+    "docs/1.0.0-beta.9/run": "1.0.0-beta.9",
+  };
   const writePage = (route: string, text: string) => {
     mkdirSync(path.join(publicDir, route), { recursive: true });
-    writeFileSync(path.join(publicDir, route, "index.html"), pageHtml(text));
+    const html = pageHtml(text);
+    writeFileSync(
+      path.join(publicDir, route, "index.html"),
+      versionOf[route] ? html.replace("<html>", `<html data-docs-version="${versionOf[route]}">`) : html,
+    );
   };
   const manifestAt = (dir: string) =>
     JSON.parse(readFileSync(path.join(publicDir, dir, "manifest.json"), "utf8")) as { index: string; modalCss: string };

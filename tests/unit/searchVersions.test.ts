@@ -3,13 +3,14 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { searchRoutes } from "../../src/config/routes";
-import { latestVersion, type DocsVersion } from "../../src/config/versions";
-import { indexVersionOf, splitByVersion } from "../../src/search/build/versionSplit";
+import { latestVersion, type DocsVersion, docsVersion } from "../../src/config/versions";
+import { pageVersionName, splitByVersion } from "../../src/search/build/versionSplit";
 import { buildIndexFile } from "../../src/search/build/indexFile";
 import { loadIndexFile, searchIndex } from "../../src/search/shared/query";
 import type { IndexFile } from "../../src/search/shared/indexFormat";
 import { mergeResults, scopeFromParam, scopeParam, versionsSearched } from "../../src/search/shared/scope";
-import { versionInView } from "../../src/search/shared/versionInView";
+import { versionOfRoute } from "../../src/config/routes";
+import { versionOfPage } from "../../src/browser/pageVersion";
 import { modalGroups } from "../../src/search/browser/modalRows";
 import { contextualFilters, hostedProps } from "../../src/search/browser/hosted";
 import DocSearchMeta from "../../src/components/search/DocSearchMeta";
@@ -17,19 +18,21 @@ import DocSearchMeta from "../../src/components/search/DocSearchMeta";
 import { latest, next, older, versions } from "../support/threeVersions";
 
 describe("which index a built page goes to", () => {
-  it("a docs page goes to its version's index; the blog, the home page and /search to the latest's", () => {
-    expect(indexVersionOf("/docs/next/cli/config/raw", versions)).toBe(next);
-    expect(indexVersionOf("/docs/next", versions)).toBe(next);
-    expect(indexVersionOf("/docs/1.0.0-beta.9/cli", versions)).toBe(older);
-    expect(indexVersionOf("/docs/cli/config/raw", versions)).toBe(latest);
-    expect(indexVersionOf("/docs", versions)).toBe(latest);
-    for (const route of ["/", "/blog", "/blog/hello", "/search", "/docs-like"])
-      expect(indexVersionOf(route, versions), route).toBe(latest);
-  });
+  const html = (version?: string) =>
+    `<!DOCTYPE html><html lang="zh-Hans"${version ? ` data-docs-version="${version}"` : ""} data-theme="light"><body></body></html>`;
 
-  it("splits pages into one list per version, in the versions' order, empty versions included", () => {
-    const split = splitByVersion(["/blog/a", "/docs/next/x", "/docs/x", "/docs/next"], (r) => r, versions);
-    expect(split.map((g) => [g.version.name, g.items])).toEqual([
+  it("a docs page goes to the version its HTML names; a page that names none (blog, home, /search) to the latest's", () => {
+    expect(pageVersionName(html("current"))).toBe("current");
+    expect(pageVersionName(html("1.0.0-beta.9"))).toBe("1.0.0-beta.9");
+    expect(pageVersionName(html())).toBeNull();
+    const pages = [
+      { route: "/blog/a", html: html() },
+      { route: "/docs/next/x", html: html("current") },
+      { route: "/docs/x", html: html("1.0.0-beta.10") },
+      { route: "/docs/next", html: html("current") },
+    ];
+    const split = splitByVersion(pages, (p) => pageVersionName(p.html), versions);
+    expect(split.map((g) => [g.version.name, g.items.map((p) => p.route)])).toEqual([
       ["current", ["/docs/next/x", "/docs/next"]],
       ["1.0.0-beta.10", ["/blog/a", "/docs/x"]],
       ["1.0.0-beta.9", []],
@@ -37,8 +40,8 @@ describe("which index a built page goes to", () => {
   });
 
   it("with one version (no release frozen), everything goes to it", () => {
-    const only: DocsVersion = { name: "current", label: "1.0.0-beta.10", isLast: true };
-    expect(splitByVersion(["/docs/next/x", "/blog/a"], (r) => r, [only]).map((g) => g.items)).toEqual([
+    const only: DocsVersion = docsVersion({ name: "current", label: "1.0.0-beta.10", isLast: true });
+    expect(splitByVersion(["/docs/next/x", "/blog/a"], () => null, [only]).map((g) => g.items)).toEqual([
       ["/docs/next/x", "/blog/a"],
     ]);
   });
@@ -61,12 +64,21 @@ describe("index URLs", () => {
 });
 
 describe("the scope of a search", () => {
-  it("the version in view is the page's own, the latest off the docs", () => {
-    expect(versionInView("/docs/next/cli/config/raw", versions)).toBe(next);
-    expect(versionInView("/docs/1.0.0-beta.9/", versions)).toBe(older);
-    expect(versionInView("/docs/cli", versions)).toBe(latest);
-    expect(versionInView("/blog/hello", versions)).toBe(latest);
-    expect(versionInView("/search", versions)).toBe(latest);
+  it("the version in view is the one the page names on <html>, the latest on a page that names none", () => {
+    const root = (docsVersion?: string) =>
+      ({ dataset: docsVersion ? { docsVersion } : {} }) as { dataset: DOMStringMap };
+    expect(versionOfPage(root("current")).name).toBe("current");
+    expect(versionOfPage(root("1.0.0-beta.10")).name).toBe("1.0.0-beta.10");
+    expect(versionOfPage(root()).name).toBe(latestVersion.name);
+    expect(versionOfPage(root("no-such-version")).name).toBe(latestVersion.name);
+  });
+
+  it("a route's version (for the 404 page's suggestions): the docs route's own, the latest off the docs", () => {
+    expect(versionOfRoute("/docs/next/cli/config/raw", versions)).toBe(next);
+    expect(versionOfRoute("/docs/1.0.0-beta.9/", versions)).toBe(older);
+    expect(versionOfRoute("/docs/cli", versions)).toBe(latest);
+    expect(versionOfRoute("/blog/hello", versions)).toBe(latest);
+    expect(versionOfRoute("/search", versions)).toBe(latest);
   });
 
   it("the version parameter round-trips; a missing or unknown one is the latest alone", () => {

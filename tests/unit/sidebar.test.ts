@@ -1,3 +1,4 @@
+import { docsVersion } from "../../src/config/versions";
 import { describe, expect, it } from "vitest";
 import { resolveSidebars, SidebarError, type DocMeta } from "../../src/lib/sidebar";
 import {
@@ -272,7 +273,7 @@ describe("sidebars as data (content/sidebars/<version>.yaml)", () => {
 
 describe("sidebars of another version", () => {
   it("link inside that version: docs, generated category pages, breadcrumbs and previous/next", () => {
-    const next = { name: "current", isLast: false };
+    const next = docsVersion({ name: "current", label: "next", isLast: false });
     const r = resolveSidebars(config, docs, { version: next });
     expect(r.trees.docs[1]).toMatchObject({ kind: "category", label: "开始", href: "/docs/next/start" });
     expect(r.categoryPages[0].path).toBe("/docs/next/category/运行");

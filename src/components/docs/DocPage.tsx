@@ -17,6 +17,7 @@ import { DocCardsContext } from "./DocCardList";
 import Seo from "../layout/Seo";
 import { canonicalOf } from "../../lib/docVersionContext";
 import DocHeader from "./DocHeader";
+import DocVersionAttribute from "./DocVersionAttribute";
 import type { DocPageContext } from "../../lib/pageContexts";
 // The API view's styles stay with the page (inlined), its code loads lazily below.
 import "../api/apiViewStyles";
@@ -79,5 +80,7 @@ export const Head: HeadFC<Queries.DocPageQuery, DocPageContext> = ({ data, pageC
     noindex={!!data.doc?.unlisted}
     type="article"
     jsonLd={pageContext.jsonLd}
-  />
+  >
+    <DocVersionAttribute version={pageContext.version} />
+  </Seo>
 );

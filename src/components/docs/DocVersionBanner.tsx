@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { site } from "../../config/site";
-import { CURRENT_VERSION, docVersions } from "../../config/versions";
+import { docVersions } from "../../config/versions";
 import { t } from "../../config/labels";
 import type { DocVersionContext } from "../../lib/docVersionContext";
 import PageBanner from "../page/PageBanner";
@@ -17,7 +17,7 @@ export default function DocVersionBanner({ context }: { context: DocVersionConte
   const current = docVersions.find((v) => v.name === context.version);
   const latest = docVersions.find((v) => v.isLast);
   if (!current || !latest) return null;
-  const kind = current.isLast ? null : current.name === CURRENT_VERSION ? "unreleased" : "unmaintained";
+  const kind = current.banner;
   return (
     <>
       <DocVersionSwitch links={context.versionLinks} />

@@ -3,12 +3,12 @@ import { Link, navigate } from "gatsby";
 import { DocSearchModal } from "@docsearch/react/modal";
 import { site } from "../../config/site";
 import { t } from "../../config/labels";
-import { searchPageUrl, withoutSitePrefix } from "../../config/routes";
+import { searchPageUrl } from "../../config/routes";
 import { modalTranslations } from "../../search/browser/translations";
 import { hostedProps, type HostedConfig } from "../../search/browser/hosted";
 import { hostedSearchConfig } from "../../config/env";
 import { watchOptionLinks } from "../../search/browser/optionLinks";
-import { versionInView } from "../../search/shared/versionInView";
+import { versionOfPage } from "../../browser/pageVersion";
 
 /**
  * Each result row is a real link (middle-click, ⌘/Ctrl-click, "open in new tab", the route
@@ -33,7 +33,7 @@ export default function HostedSearchModal({ onClose, initialQuery }: Props) {
   const [failed, setFailed] = useState(false);
   const config = hostedSearchConfig() as HostedConfig;
   // Contextual search: the docs of the version of the page the modal opened on.
-  const [inView] = useState(() => versionInView(withoutSitePrefix(window.location.pathname)));
+  const [inView] = useState(() => versionOfPage());
   const backend = useMemo(
     () => hostedProps(config, { onFailure: () => setFailed(true), onSuccess: () => setFailed(false) }, inView),
     [config, inView],

@@ -4,7 +4,7 @@ import { t } from "../../config/labels";
 import { withoutSitePrefix } from "../../config/routes";
 import { pathQuery } from "../../search/shared/pathQuery";
 import { suggestionsForPath } from "../../search/shared/routeSimilarity";
-import { versionInView } from "../../search/shared/versionInView";
+import { versionOfRoute } from "../../config/routes";
 
 export const MAX_SUGGESTIONS = 5;
 
@@ -26,7 +26,8 @@ export default function NotFoundSuggestions() {
   useEffect(() => {
     const path = withoutSitePrefix(window.location.pathname);
     const query = pathQuery(path);
-    const version = versionInView(path);
+    // A missing page has no version of its own: the one its address names.
+    const version = versionOfRoute(path);
     let live = true;
     import("../../search/browser/indexLoader")
       .then(async (loader) => {

@@ -2,11 +2,10 @@ import React, { Suspense, useCallback, useEffect, useRef, useState } from "react
 import { createPortal } from "react-dom";
 import { hostedSearchConfig } from "../../config/env";
 import { t } from "../../config/labels";
-import { withoutSitePrefix } from "../../config/routes";
 import { ensureModalStylesheet, loadIndexMainFile } from "../../search/browser/manifest";
 import { EARLY_SHORTCUT_SCRIPT, takeEarlyShortcut } from "../../search/browser/earlyShortcut";
 import { useSearchShortcuts } from "../../search/browser/useSearchShortcuts";
-import { versionInView } from "../../search/shared/versionInView";
+import { versionOfPage } from "../../browser/pageVersion";
 import DelayedSpinner from "../feedback/DelayedSpinner";
 import LoadErrorBoundary from "../feedback/LoadErrorBoundary";
 import MagnifierIcon from "./MagnifierIcon";
@@ -16,7 +15,7 @@ import "./docsearchTheme.css";
 import "./SearchButton.css";
 
 /** The version of the page the reader is on: the modal searches its index (the latest's off the docs). */
-const inView = () => versionInView(withoutSitePrefix(window.location.pathname));
+const inView = () => versionOfPage();
 
 /**
  * The modal, its engine and its stylesheet load together, on first use only. Our own small

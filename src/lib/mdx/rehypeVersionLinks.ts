@@ -14,7 +14,7 @@ import {
   CURRENT_VERSION,
   docVersions,
   FROZEN_VERSIONS_DIR,
-  latestVersion,
+  latestOf,
   versionContent,
   type DocsVersion,
 } from "../../config/versions";
@@ -42,7 +42,7 @@ export function versionOfFile(
   const rel = path.relative(root, file).split(path.sep).join("/");
   if (rel.startsWith(`${versionContent(CURRENT_VERSION).docs}/`))
     return versions.find((v) => v.name === CURRENT_VERSION) ?? null;
-  if (rel.startsWith("tests/fixtures/docs/")) return versions.find((v) => v.isLast) ?? latestVersion;
+  if (rel.startsWith("tests/fixtures/docs/")) return latestOf(versions);
   const frozen = new RegExp(`^${FROZEN_VERSIONS_DIR}/([^/]+)/docs/`).exec(rel);
   return frozen ? (versions.find((v) => v.name === frozen[1]) ?? null) : null;
 }

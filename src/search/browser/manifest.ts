@@ -1,5 +1,5 @@
 import { searchRoutes, withSitePrefix, type VersionRef } from "../../config/routes";
-import { latestVersion } from "../../config/versions";
+import { latestVersion, type DocsVersion } from "../../config/versions";
 
 /**
  * A version's search manifest (names its content-hashed index and the modal stylesheet, which
@@ -47,7 +47,7 @@ const mainFiles = new Map<string, Promise<unknown>>();
  * chunk), so that hover, focus or the shortcut start fetching it alongside the modal's code
  * rather than after it.
  */
-export function loadIndexMainFile(version: VersionRef = latestVersion): Promise<unknown> {
+export function loadIndexMainFile(version: DocsVersion = latestVersion): Promise<unknown> {
   return remembered(mainFiles, version.name, () => loadManifest(version).then((m) => fetchJson<unknown>(m.index)));
 }
 

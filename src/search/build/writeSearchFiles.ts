@@ -14,7 +14,7 @@ import { buildIndexFile, type PageExtras } from "./indexFile";
 import { INDEX_VERSION, splitIndexFile } from "../shared/indexFormat";
 import { searchRoutes } from "../../config/routes";
 import { docVersions, type DocsVersion } from "../../config/versions";
-import { indexVersionOf, splitByVersion } from "./versionSplit";
+import { pageVersionName, splitByVersion } from "./versionSplit";
 
 export const SEARCH_DIR = searchRoutes.dir;
 export const MANIFEST = searchRoutes.manifestFile;
@@ -226,12 +226,12 @@ export function writeSearchFiles(
   const last = readLastBuild(lastBuildFile);
   const next: Record<string, LastBuild> = {};
   const report: SearchFilesReport["versions"] = [];
-  for (const { version, items } of splitByVersion(readPages(publicDir), (p) => p.urlPath, versions)) {
+  for (const { version, items } of splitByVersion(readPages(publicDir), (p) => pageVersionName(p.html), versions)) {
     const dir = path.join(publicDir, searchRoutes.dirOf(version));
     mkdirSync(dir, { recursive: true });
-    const own = Object.fromEntries(
-      Object.entries(extras).filter(([route]) => indexVersionOf(route, versions).name === version.name),
-    );
+    // A page's keywords go with the page, into its version's index.
+    const routes = new Set(items.map((p) => p.urlPath));
+    const own = Object.fromEntries(Object.entries(extras).filter(([route]) => routes.has(route)));
     const key = inputsKey(items, own, cssUrl);
     const before = last[version.name];
     let done: LastBuild;

@@ -4,7 +4,7 @@
  * widened, in every version, the results merged and each page marked with its version.
  */
 import { SEARCH_ALL_VERSIONS, versionSegment } from "../../config/routes";
-import { docVersions, latestVersion, type DocsVersion } from "../../config/versions";
+import { docVersions, latestOf, type DocsVersion } from "../../config/versions";
 import type { PageResult, SearchResults } from "./ranking";
 
 export interface SearchScope {
@@ -13,8 +13,6 @@ export interface SearchScope {
   /** Every version's index, not only `version`'s. */
   all: boolean;
 }
-
-const latestOf = (versions: readonly DocsVersion[]): DocsVersion => versions.find((v) => v.isLast) ?? latestVersion;
 
 /** The search page's `version` parameter for a scope: null for the latest alone (the plain /search?q=). */
 export function scopeParam(scope: SearchScope): string | null {

@@ -1,9 +1,9 @@
 import React, { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, navigate } from "gatsby";
 import { t } from "../../../config/labels";
-import { searchPageUrl, withSitePrefix, withoutSitePrefix } from "../../../config/routes";
+import { searchPageUrl, withSitePrefix } from "../../../config/routes";
 import { scopeParam, type SearchScope } from "../../../search/shared/scope";
-import { versionInView } from "../../../search/shared/versionInView";
+import { versionOfPage } from "../../../browser/pageVersion";
 import SearchScopeControl from "../SearchScopeControl";
 import { escapeHtml } from "../../../lib/escapeHtml";
 import { loadIndex, prefetchQuery } from "../../../search/browser/indexLoader";
@@ -45,7 +45,7 @@ export default function LocalSearchModal({ onClose, initialQuery = "" }: Props) 
   const input = useRef<HTMLInputElement>(null);
   const dropdown = useRef<HTMLDivElement>(null);
   // The version of the page the modal opened on; widened on the reader's request.
-  const [inView] = useState(() => versionInView(withoutSitePrefix(window.location.pathname)));
+  const [inView] = useState(() => versionOfPage());
   const [all, setAll] = useState(false);
   const scope: SearchScope = useMemo(() => ({ version: inView, all }), [inView, all]);
   const search = useLocalSearch(query, scope, modalFirstScreen);

@@ -47,6 +47,14 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   {
+    // The scripts, the Node hooks written as CommonJS and the build tests' .mjs files: the core
+    // rules typescript-eslint turns on for TypeScript only (its eslint-recommended), so that plain
+    // JavaScript is held to the same rules as the rest (no-undef stays on here: no compiler checks
+    // these names).
+    files: ["**/*.{js,mjs,cjs}"],
+    rules: { "no-var": "error", "prefer-const": "error", "prefer-rest-params": "error", "prefer-spread": "error" },
+  },
+  {
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" },

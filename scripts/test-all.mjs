@@ -48,6 +48,10 @@ if (!failedPhase && (!only || only === "server"))
 if (!failedPhase && !only) run("build", "node", ["scripts/gatsby.mjs", "build"]);
 // After a successful build every later phase runs, so one run reports every failure.
 const built = !failedPhase;
+// The build rewrites src/gatsby-types.d.ts (Gatsby's graphqlTypegen). The file is committed so that
+// `npm run typecheck` works on a fresh clone; it must be what the build writes, or a query or the
+// schema changed without it (commit the rewritten file).
+if (built && !only) run("generated types", "git", ["diff", "--exit-code", "--stat", "--", "src/gatsby-types.d.ts"]);
 if (built && !only) run("type check", "npx", ["tsc", "--noEmit", "-p", "."]);
 if (built && (!only || only === "lint")) run("lint", "npx", ["eslint", "."]);
 if (built && (!only || only === "lint")) run("format check", "npx", ["prettier", "--check", "."]);

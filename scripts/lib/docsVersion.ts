@@ -27,13 +27,12 @@ import {
   type DocsVersion,
   type ListedVersion,
 } from "../../src/config/versions";
+import { NEXT_PIN } from "../../src/config/platformSource";
 
 export const VERSIONS_JSON = VERSIONS_FILE;
+/** The one map of docs version → platform commit (src/config/platformSource.ts reads it). */
 export const PINS_JSON = "platform/pins.json";
-/** Where the platform checks look up each version's commit, once they run per version. */
-export const PLATFORM_SOURCE = "src/config/platformSource.ts";
-/** The pins key of the writable version. */
-export const NEXT_PIN = "next";
+export { NEXT_PIN };
 
 /**
  * What a release copies, project-relative: the writable version's parts → the frozen version's,
@@ -68,8 +67,6 @@ export interface ReleasePlan {
   keptPin?: string;
   /** The latest before this release (it moves to /docs/<name>). */
   previousLatest?: string;
-  /** PLATFORM_SOURCE with the release's line added after next's (null: the file has no versions list, or has the release). */
-  platformSourceText: string | null;
 }
 
 const fail = (message: string): never => {
@@ -146,23 +143,8 @@ export function planRelease(root: string, name: string | undefined): ReleasePlan
   const next: ListedVersion[] = entries.map((e) => ({ name: e.name, label: e.label, isLast: false }));
   next.splice(current + 1, 0, { name: release, label: release, isLast: true });
 
-  const platformSource = path.join(root, PLATFORM_SOURCE);
-  const sourceText = existsSync(platformSource) ? readFileSync(platformSource, "utf8") : "";
-  const platformSourceEntry = /\bversions:\s*\{/.test(sourceText) && !sourceText.includes(JSON.stringify(release));
-  // One line a version (scripts/check-sources.mjs reads them with a regular expression): the release goes right after next's.
-  const nextLine = /^([ \t]*)next:\s*\{[^\n]*\},?[ \t]*$/m.exec(sourceText);
-  if (platformSourceEntry && !nextLine)
-    fail(
-      `${PLATFORM_SOURCE}: versions has no one-line "next: { commit: …, release: null }," entry to add ${release} after.`,
-    );
-  const platformSourceText =
-    platformSourceEntry && nextLine
-      ? `${sourceText.slice(0, nextLine.index + nextLine[0].length)}\n${nextLine[1]}${JSON.stringify(release)}: { commit: "${keptPin ?? commit}", release: ${JSON.stringify(release)} },${sourceText.slice(nextLine.index + nextLine[0].length)}`
-      : null;
-
   return {
     root,
-    platformSourceText,
     name: release,
     folder,
     versionsText: formatVersions(next),
@@ -208,7 +190,6 @@ export function cutRelease(plan: ReleasePlan): number {
   }
   replaceFile(path.join(plan.root, VERSIONS_JSON), plan.versionsText);
   replaceFile(path.join(plan.root, PINS_JSON), plan.pinsText);
-  if (plan.platformSourceText !== null) replaceFile(path.join(plan.root, PLATFORM_SOURCE), plan.platformSourceText);
   return countFiles(target);
 }
 
@@ -223,16 +204,10 @@ export function report(plan: ReleasePlan, files: number): string {
     `  ${plan.folder}/: docs/, api/, cli/ and sidebars.yaml (${files} files), copied from content/.`,
     `  ${VERSIONS_JSON}: ${plan.name} is the latest, served at /docs/${moved}.`,
     `  ${pin}`,
-    ...(plan.platformSourceText !== null
-      ? [`  ${PLATFORM_SOURCE}: ${plan.name} is checked against ${plan.commit}.`]
-      : []),
     "",
     "Next:",
     `  1. If the release commit is not ${plan.commit}, pin it: npm run platform:pin -- <platform repo> <release commit> --version ${plan.name} --content ${plan.folder}/docs`,
     `     (and re-pin ${NEXT_PIN} when the dev branch moves: npm run platform:pin -- <platform repo> <commit> --version ${NEXT_PIN}).`,
-    ...(plan.platformSourceText !== null
-      ? [`     (then set the same commit for ${plan.name} in ${PLATFORM_SOURCE}).`]
-      : []),
     `  2. If it is not, list the pages to re-read: npm run check:sources -- <platform repo> <release commit> ${plan.commit} --version ${plan.name}`,
     "  3. npm run build, then look at /docs/, /docs/next/ and the version switch.",
   ].join("\n");

@@ -1,31 +1,40 @@
 /**
- * The platform repository and, per docs version, the commit that version's pages were checked
- * against. Pages list the files of this repository they rely on in their front matter (`source:`);
- * `npm run check:sources` compares a version's commit with a newer one and names the pages to
- * re-read. scripts/check-sources.mjs reads the commits from this file with a regular expression,
- * so keep each version on one line, `commit` first, as a plain string literal.
+ * The platform repository, and per docs version the commit its pages were checked against and
+ * the release that commit belongs to. The commits are platform/pins.json's, the one map of docs
+ * version → commit (written by `npm run platform:pin` and `npm run docs:version`). Pages list the
+ * files of this repository they rely on in their front matter (`source:`); `npm run check:sources`
+ * compares a version's commit with a newer one and names the pages to re-read.
  */
+import pinsFile from "../../platform/pins.json";
+
 export interface PinnedDocs {
-  /** The commit the version's docs were last checked against (abbreviated hash is fine). */
+  /** The commit the version's docs were last checked against (abbreviated hash). */
   readonly commit: string;
   /** The release that commit belongs to, as the changelog names it; null while it is unreleased. */
   readonly release: string | null;
 }
 
-export interface PlatformSource {
-  /** GitHub owner/name of the platform repository. */
-  readonly repo: string;
-  /**
-   * Docs version → what its pages describe. Keys as in platform/pins.json: "next" for the
-   * writable docs (content/docs), the release name for a frozen version (content/versions/<name>).
-   */
-  readonly versions: Readonly<Record<string, PinnedDocs>>;
-}
+/** The pins.json key of the writable docs (content/docs); a frozen version's key is its name. */
+export const NEXT_PIN = "next";
+
+/**
+ * A frozen version whose commit is a patch of its release, as the changelog names it. A frozen
+ * version not listed here is its own release; next is unreleased.
+ */
+const releaseNames: Readonly<Record<string, string>> = {
+  "1.0.0-beta.10": "1.0.0-beta.10 (patch 3)",
+};
+
+const pins: Readonly<Record<string, string>> = pinsFile;
 
 export const platformSource = {
+  /** GitHub owner/name of the platform repository. */
   repo: "SuperManito/Arcadia",
-  versions: {
-    next: { commit: "0656e60", release: null },
-    "1.0.0-beta.10": { commit: "37c0732", release: "1.0.0-beta.10 (patch 3)" },
-  },
-} as const satisfies PlatformSource;
+  /** Docs version → what its pages describe; keys as in platform/pins.json. */
+  versions: Object.fromEntries(
+    Object.entries(pins).map(([version, commit]): [string, PinnedDocs] => [
+      version,
+      { commit, release: version === NEXT_PIN ? null : (releaseNames[version] ?? version) },
+    ]),
+  ),
+} as const;

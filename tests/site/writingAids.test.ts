@@ -47,12 +47,16 @@ describe("explicit heading ids", () => {
   });
 });
 
-describe("components load only where they are used", () => {
-  it("a page without them has none of their markup or CSS; the fixture page has it", () => {
+describe("writer components come with the doc template", () => {
+  it("their styles are on every docs page (one template renders them all); their markup only where a page uses them", () => {
     // (The site's own chrome uses <details>, so its CSS and the tree's classes are the markers.)
-    for (const marker of ["::details-content", "ft-folder", "<figcaption"]) {
+    for (const marker of ['class="ft-folder', "<figcaption"]) {
       expect(html("/docs/about"), marker).not.toContain(marker);
       expect(html(FIXTURE), marker).toContain(marker);
+    }
+    for (const style of ["::details-content", ".ft-folder"]) {
+      expect(html("/docs/about"), style).toContain(style);
+      expect(html(FIXTURE), style).toContain(style);
     }
   });
 });

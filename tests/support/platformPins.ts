@@ -1,32 +1,16 @@
 /**
- * The pinned platform copies (platform/<commit>/, written by `npm run platform:pin`) and which
- * docs each one checks. platform/pins.json maps a docs version to the commit its pages describe.
+ * The pinned platform source (platform/platform.bundle, written by `npm run platform:pin`, read
+ * through scripts/lib/platform-bundle.mjs) and which docs each pinned commit checks.
+ * platform/pins.json maps a docs version to the commit its pages describe.
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { pinnedTree, PINS_FILE, readPins } from "../../scripts/lib/platform-bundle.mjs";
 import { CURRENT_VERSION, docVersions, versionContent, VERSIONS_FILE } from "../../src/config/versions";
 
-export const PLATFORM_DIR = path.resolve("platform");
-export const PINS_FILE = path.join(PLATFORM_DIR, "pins.json");
+export { PINS_FILE, readPins };
 
-/** docs version → abbreviated platform commit, as platform/pins.json says. */
-export function readPins(): Record<string, string> {
-  const pins: unknown = JSON.parse(readFileSync(PINS_FILE, "utf8"));
-  if (!pins || typeof pins !== "object" || Array.isArray(pins))
-    throw new Error(`${PINS_FILE}: expected an object of "version": "commit".`);
-  for (const [version, commit] of Object.entries(pins)) {
-    if (typeof commit !== "string" || !/^[0-9a-f]{7,40}$/.test(commit))
-      throw new Error(`${PINS_FILE}: "${version}" must map to a commit hash, not ${JSON.stringify(commit)}.`);
-  }
-  return pins as Record<string, string>;
-}
-
-/** The folder of a pinned commit; throws when it was never pinned. */
+/** The folder of a pinned commit's files, extracted from the bundle on first use; throws when it was never pinned. */
 export function pinnedDir(commit: string): string {
-  const dir = path.join(PLATFORM_DIR, commit);
-  if (!existsSync(dir))
-    throw new Error(`platform/${commit}/ is missing: run npm run platform:pin -- <platform repo> ${commit}`);
-  return dir;
+  return pinnedTree(commit);
 }
 
 /** One set of docs and the pinned platform code it must agree with. */
@@ -36,7 +20,7 @@ export interface DocSet {
   docsDir: string;
   apiDir: string;
   cliFile: string;
-  /** The pinned copy these docs are checked against. */
+  /** The folder of the pinned files these docs are checked against (extracted from the bundle). */
   platform: string;
 }
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // scripts/check-sources.mjs against a throw-away platform repository: two commits, one of two files
 // changed, and two pages that each list one of them in `source:`. No copy of the real platform needed.
-const script = path.resolve("scripts/check-sources.mjs");
+const script = path.resolve("scripts/check-sources.ts");
+const viteNode = path.resolve("node_modules/vite-node/vite-node.mjs");
 let root: string;
 let repo: string;
 let content: string;
@@ -23,7 +24,7 @@ function git(...args: string[]): string {
 }
 
 function run(...args: string[]) {
-  return spawnSync(process.execPath, [script, ...args, "--content", content], { encoding: "utf8" });
+  return spawnSync(process.execPath, [viteNode, script, ...args, "--content", content], { encoding: "utf8" });
 }
 
 const page = (title: string, source: string) =>
@@ -90,7 +91,7 @@ describe("check:sources", () => {
     expect(older.stdout).toContain("/docs/0.9.0/guide/alpha");
   });
 
-  it("takes the old commit of the version from src/config/platformSource.ts, and refuses a version it has no commit for", () => {
+  it("takes the old commit of the version from platform/pins.json, and refuses a version it has no commit for", () => {
     // The throw-away repository lacks the configured commits: the script got that far, and says which.
     const next = run(repo, second, "--version", "next");
     expect(next.status).toBe(2);

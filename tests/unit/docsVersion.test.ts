@@ -105,32 +105,6 @@ describe("docs:version (scripts/lib/docsVersion.ts)", () => {
     expect(text).toContain("npm run build");
   });
 
-  it("adds the release to src/config/platformSource.ts, after next, when that file lists a commit per version", () => {
-    expect(planRelease(root, "1.0.0-beta.11").platformSourceText).toBeNull();
-    write(
-      "src/config/platformSource.ts",
-      'export const platformSource = {\n  versions: {\n    next: { commit: "0656e60", release: null },\n    "1.0.0-beta.10": { commit: "37c0732", release: "1.0.0-beta.10" },\n  },\n};\n',
-    );
-    const plan = planRelease(root, "1.0.0-beta.11");
-    cutRelease(plan);
-    expect(fs.readFileSync(path.join(root, "src/config/platformSource.ts"), "utf8")).toBe(
-      'export const platformSource = {\n  versions: {\n    next: { commit: "0656e60", release: null },\n    "1.0.0-beta.11": { commit: "0656e60", release: "1.0.0-beta.11" },\n    "1.0.0-beta.10": { commit: "37c0732", release: "1.0.0-beta.10" },\n  },\n};\n',
-    );
-    expect(report(plan, 5)).toContain("src/config/platformSource.ts: 1.0.0-beta.11 is checked against 0656e60.");
-  });
-
-  it("refuses, writing nothing, when platformSource.ts lists versions but not next on one line", () => {
-    write(
-      "src/config/platformSource.ts",
-      'export const platformSource = {\n  versions: {\n    next: {\n      commit: "0656e60",\n    },\n  },\n};\n',
-    );
-    const before = snapshot();
-    expect(() => planRelease(root, "1.0.0-beta.11")).toThrow(
-      'src/config/platformSource.ts: versions has no one-line "next: { commit: …, release: null }," entry to add 1.0.0-beta.11 after.',
-    );
-    expect(snapshot()).toEqual(before);
-  });
-
   it("keeps a pin the release already has", () => {
     write(
       "platform/pins.json",

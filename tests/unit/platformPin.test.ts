@@ -6,7 +6,8 @@ import matter from "gray-matter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { platformSource } from "../../src/config/platformSource";
 import { CURRENT_VERSION } from "../../src/config/versions";
-import { docSets, pinKey, PLATFORM_DIR, readPins, versionNames } from "../support/platformPins";
+import { bundledCommits, pinnedTree } from "../../scripts/lib/platform-bundle.mjs";
+import { docSets, pinKey, pinnedDir, readPins, versionNames } from "../support/platformPins";
 
 function mdxFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -16,22 +17,27 @@ function mdxFiles(dir: string): string[] {
 }
 
 describe("the pinned platform source (platform/)", { timeout: 60_000 }, () => {
-  it("pins every docs version to the commit src/config/platformSource.ts names for it, and names a frozen one's release", () => {
-    const pins = readPins();
+  it("pins every docs version content/versions.json lists, and no other; names a frozen one's release", () => {
     const configured: Record<string, { commit: string; release: string | null }> = platformSource.versions;
-    // Every version content/versions.json lists has one entry, and there is no other.
     expect(Object.keys(configured).sort()).toEqual(versionNames().map(pinKey).sort());
     for (const [version, { commit, release }] of Object.entries(configured)) {
-      expect(pins[version], `platform/pins.json "${version}"`).toBe(commit);
+      expect(commit, `the commit of ${version} is platform/pins.json's`).toBe(readPins()[version]);
       // A frozen version is a release: its name is the release's, without a "(patch N)"; next is unreleased.
       if (version === pinKey(CURRENT_VERSION)) expect(release, `${version} describes unreleased code`).toBeNull();
       else expect(release?.split(" ")[0], `the release of ${version}`).toBe(version);
     }
   });
 
+  it("holds in platform/platform.bundle exactly the commits platform/pins.json names", () => {
+    const held = [...bundledCommits().keys()];
+    const pinned = [...new Set(Object.values(readPins()))];
+    expect(pinned.map((commit) => held.filter((full) => full.startsWith(commit)).length)).toEqual(pinned.map(() => 1));
+    expect(held.length, `the bundle holds ${held.join(", ")}`).toBe(pinned.length);
+  });
+
   it("holds every pinned commit, each with the platform's MIT licence and the parts the docs describe", () => {
     for (const commit of new Set(Object.values(readPins()))) {
-      const dir = path.join(PLATFORM_DIR, commit);
+      const dir = pinnedDir(commit);
       expect(readFileSync(path.join(dir, "LICENSE"), "utf8")).toMatch(/^MIT License/);
       for (const part of ["shell/main.sh", "sample/config.sh", "utils/notify.js", "backend/index.ts"])
         expect(existsSync(path.join(dir, part)), `${commit}/${part}`).toBe(true);
@@ -59,6 +65,7 @@ describe("npm run platform:pin", { timeout: 60_000 }, () => {
   let repo: string;
   let content: string;
   let out: string;
+  let cacheDir: string;
   let first: string;
   let second: string;
   const git = (...args: string[]) =>
@@ -75,6 +82,7 @@ describe("npm run platform:pin", { timeout: 60_000 }, () => {
     repo = path.join(root, "platform-repo");
     content = path.join(root, "docs");
     out = path.join(root, "pins");
+    cacheDir = path.join(root, "cache");
     for (const d of ["shell", "sample", "utils", "backend", "web", ".github"])
       mkdirSync(path.join(repo, d), { recursive: true });
     mkdirSync(content);
@@ -106,10 +114,14 @@ describe("npm run platform:pin", { timeout: 60_000 }, () => {
 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it("copies the described parts and the pages' source files at the commit, and maps the version", () => {
+  const bundle = () => path.join(out, "platform.bundle");
+  /** The files of a pinned commit, as the checks get them. */
+  const pinned = (commit: string) => pinnedTree(commit, { bundle: bundle(), cacheDir });
+
+  it("bundles the described parts and the pages' source files at the commit, and maps the version", () => {
     const result = pin(repo, first, "--version", "1.0.0");
     expect(result.status, result.stderr).toBe(0);
-    const dir = path.join(out, first.slice(0, 7));
+    const dir = pinned(first.slice(0, 7));
     expect(readFileSync(path.join(dir, "shell/main.sh"), "utf8")).toBe("shell/main.sh v1\n");
     expect(existsSync(path.join(dir, ".github/SECURITY.md"))).toBe(true);
     expect(existsSync(path.join(dir, "web/app.js")), "parts no page describes stay out").toBe(false);
@@ -119,12 +131,38 @@ describe("npm run platform:pin", { timeout: 60_000 }, () => {
   it("adds a second pin beside the first, from a git directory too", () => {
     const result = pin(path.join(repo, ".git"), second, "--version", "next");
     expect(result.status, result.stderr).toBe(0);
-    expect(readFileSync(path.join(out, second.slice(0, 7), "shell/main.sh"), "utf8")).toBe("shell/main.sh v2\n");
-    expect(readFileSync(path.join(out, first.slice(0, 7), "shell/main.sh"), "utf8")).toBe("shell/main.sh v1\n");
+    expect(readFileSync(path.join(pinned(second.slice(0, 7)), "shell/main.sh"), "utf8")).toBe("shell/main.sh v2\n");
+    expect(readFileSync(path.join(pinned(first), "shell/main.sh"), "utf8")).toBe("shell/main.sh v1\n");
+    expect([...bundledCommits(bundle()).keys()].sort()).toEqual([first, second].sort());
     expect(JSON.parse(readFileSync(path.join(out, "pins.json"), "utf8"))).toEqual({
       "1.0.0": first.slice(0, 7),
       next: second.slice(0, 7),
     });
+  });
+
+  it("gives the same bundle commit for the same files, and a new one (a new folder, never a stale one) for other files", () => {
+    const before = bundledCommits(bundle()).get(second);
+    expect(pin(repo, second, "--version", "next").status).toBe(0);
+    expect(bundledCommits(bundle()).get(second)).toBe(before);
+    writeFileSync(
+      path.join(content, "extra.mdx"),
+      "---\ntitle: 页\ndescription: 测试。\nsource:\n  - web/app.js\n---\n\n正文。\n",
+    );
+    const old = pinned(second);
+    expect(pin(repo, second, "--version", "next").status).toBe(0);
+    rmSync(path.join(content, "extra.mdx"));
+    expect(bundledCommits(bundle()).get(second)).not.toBe(before);
+    expect(pinned(second)).not.toBe(old);
+    expect(existsSync(path.join(pinned(second), "web/app.js"))).toBe(true);
+    expect(existsSync(path.join(old, "web/app.js"))).toBe(false);
+  });
+
+  it("drops from the bundle a commit that pins.json no longer names", () => {
+    const result = pin(repo, second, "--version", "1.0.0");
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`Dropped ${first.slice(0, 7)}`);
+    expect([...bundledCommits(bundle()).keys()]).toEqual([second]);
+    expect(() => pinned(first)).toThrow(/does not hold the platform commit/);
   });
 
   it("reads a frozen version's own pages when no --content is given, and refuses a version that was never frozen", () => {

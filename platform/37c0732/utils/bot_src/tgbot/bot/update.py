@@ -1,4 +1,0 @@
-version = 'version :1.0'
-botlog = '''
-无
-'''

@@ -1,0 +1,131 @@
+// Names the docs pages to re-read after a platform release: pages list the platform files they
+// were checked against in their front matter (`source:`); this compares two platform commits and
+// prints every page whose source files changed, and source paths that no longer exist.
+//
+// Usage: npm run check:sources -- <platform git dir or work tree> <new commit> [<old commit>] [--version <docs version>] [--content <dir>]
+//   --version is a key of platform/pins.json: "next" (the default) for the writable docs, or the
+//   name of a frozen version. It picks <old commit> (that version's commit in platform/pins.json,
+//   through src/config/platformSource.ts), the docs folder (content/docs, or
+//   content/versions/<name>/docs) and the routes printed (src/config/routes.ts, as the site
+//   serves them); --content overrides the folder.
+// Runs under vite-node (npm run check:sources), so that it reads the site's own TypeScript config.
+// Exit codes: 0 = report printed (possibly "nothing to re-read"), 2 = bad arguments.
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { NEXT_PIN, platformSource } from "../src/config/platformSource";
+import { docsRoutes } from "../src/config/routes";
+import { CURRENT_VERSION, versionNamed } from "../src/config/versions";
+import { gitRunner, resolveCommit } from "./lib/platform-git.mjs";
+
+const USAGE =
+  "Usage: npm run check:sources -- <platform git dir or work tree> <new commit> [<old commit>] [--version <docs version>] [--content <dir>]";
+function fail(message: string): never {
+  console.error(`check:sources: ${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]) {
+  const positional: string[] = [];
+  let content: string | undefined;
+  let version = NEXT_PIN;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--content" || arg === "--version") {
+      if (!argv[i + 1]) fail(`${arg} needs a value.`);
+      if (arg === "--content") content = argv[++i];
+      else version = argv[++i];
+    } else if (arg.startsWith("--content=")) content = arg.slice("--content=".length);
+    else if (arg.startsWith("--version=")) version = arg.slice("--version=".length);
+    else if (arg === "-h" || arg === "--help") {
+      console.log(USAGE);
+      process.exit(0);
+    } else if (arg.startsWith("-")) fail(`unknown option ${arg}.`);
+    else positional.push(arg);
+  }
+  if (positional.length < 2 || positional.length > 3) fail("expected a platform repository and one or two commits.");
+  return {
+    repo: positional[0],
+    newCommit: positional[1],
+    oldCommit: positional[2],
+    version,
+    content: content ?? (version === NEXT_PIN ? "content/docs" : `content/versions/${version}/docs`),
+  };
+}
+
+/** Where a version's pages are served, as the site builds the route: a version the list lacks is an older one. */
+function docsRoot(version: string): string {
+  const name = version === NEXT_PIN ? CURRENT_VERSION : version;
+  return docsRoutes.root(versionNamed(name) ?? { name, isLast: false });
+}
+
+function mdxFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return mdxFiles(full);
+    return entry.name.endsWith(".mdx") ? [full] : [];
+  });
+}
+
+function routeOf(contentDir: string, root: string, file: string): string {
+  const rel = path
+    .relative(contentDir, file)
+    .split(path.sep)
+    .join("/")
+    .replace(/\.mdx$/, "");
+  const trimmed = rel === "index" ? "" : rel.replace(/\/index$/, "");
+  return trimmed ? `${root}/${trimmed}` : root;
+}
+
+function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (!existsSync(args.content) || !statSync(args.content).isDirectory())
+    fail(`content directory ${args.content} does not exist.`);
+  const git = gitRunner(args.repo, fail);
+  let oldRev = args.oldCommit;
+  if (!oldRev) {
+    const versions = platformSource.versions;
+    oldRev =
+      versions[args.version]?.commit ??
+      fail(
+        `platform/pins.json names no commit for the docs version "${args.version}" (it has ${Object.keys(versions).join(", ")}).`,
+      );
+  }
+  const root = docsRoot(args.version);
+  const oldHash = resolveCommit(git, oldRev, fail);
+  const newHash = resolveCommit(git, args.newCommit, fail);
+
+  const changed = new Set(git("diff", "--name-only", "--no-renames", oldHash, newHash).split("\n").filter(Boolean));
+  const present = new Set(git("ls-tree", "-r", "--name-only", newHash).split("\n").filter(Boolean));
+
+  const toReread: { file: string; route: string; hits: string[] }[] = [];
+  const gone: { file: string; path: string }[] = [];
+  for (const file of mdxFiles(args.content).sort()) {
+    const source: unknown = matter(readFileSync(file, "utf8")).data.source;
+    if (!Array.isArray(source)) continue;
+    const paths = source.filter((s): s is string => typeof s === "string");
+    const hits = paths.filter((s) => changed.has(s));
+    if (hits.length) toReread.push({ file, route: routeOf(args.content, root, file), hits });
+    for (const s of paths) if (!present.has(s)) gone.push({ file, path: s });
+  }
+
+  const range = `${oldRev} (${oldHash.slice(0, 7)}) → ${args.newCommit} (${newHash.slice(0, 7)})`;
+  console.log(`Platform: ${changed.size} file(s) changed, ${range}; docs version ${args.version} (${args.content}).`);
+  if (!toReread.length && !gone.length) {
+    console.log("Nothing to re-read: no source file listed by a page changed.");
+    return;
+  }
+  if (toReread.length) {
+    console.log(`\nPages to re-read (${toReread.length}):`);
+    for (const page of toReread) {
+      console.log(`  ${path.relative(process.cwd(), page.file)}  ${page.route}`);
+      for (const hit of page.hits) console.log(`    - ${hit}`);
+    }
+  }
+  if (gone.length) {
+    console.log(`\nSource paths that no longer exist at ${args.newCommit} (renamed or deleted):`);
+    for (const g of gone) console.log(`  ${path.relative(process.cwd(), g.file)}: ${g.path}`);
+  }
+}
+
+main();

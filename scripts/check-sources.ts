@@ -15,7 +15,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { NEXT_PIN, platformSource } from "../src/config/platformSource";
 import { docsRoutes } from "../src/config/routes";
-import { CURRENT_VERSION, versionNamed } from "../src/config/versions";
+import { CURRENT_VERSION, docsVersion, docVersions, type DocsVersion } from "../src/config/versions";
 import { gitRunner, resolveCommit } from "./lib/platform-git.mjs";
 
 const USAGE =
@@ -49,14 +49,21 @@ function parseArgs(argv: string[]) {
     newCommit: positional[1],
     oldCommit: positional[2],
     version,
-    content: content ?? (version === NEXT_PIN ? "content/docs" : `content/versions/${version}/docs`),
+    content: content ?? versionOfPin(version).content.docs,
   };
 }
 
-/** Where a version's pages are served, as the site builds the route: a version the list lacks is an older one. */
+/** The version object of a pins.json key; a version the list lacks is an older one. */
+function versionOfPin(pin: string): DocsVersion {
+  return (
+    docVersions.find((v) => v.platformPin === pin) ??
+    docsVersion({ name: pin === NEXT_PIN ? CURRENT_VERSION : pin, label: pin, isLast: false })
+  );
+}
+
+/** Where a version's pages are served, as the site builds the route. */
 function docsRoot(version: string): string {
-  const name = version === NEXT_PIN ? CURRENT_VERSION : version;
-  return docsRoutes.root(versionNamed(name) ?? { name, isLast: false });
+  return docsRoutes.root(versionOfPin(version));
 }
 
 function mdxFiles(dir: string): string[] {

@@ -6,6 +6,7 @@
  * src/lib/versionsData.ts validates the file at build start, naming the field of any mistake.
  */
 import versionsFile from "../../content/versions.json";
+import { NEXT_PIN, platformSource } from "./platformSource";
 
 /** A version as content/versions.json lists it. */
 export interface ListedVersion {
@@ -36,6 +37,9 @@ export interface DocsVersion extends ListedVersion {
   /** The banner over its pages: none on the latest. */
   banner: "unreleased" | "unmaintained" | null;
   content: VersionContent;
+  /** Its key in platform/pins.json, and the platform commit its pages were checked against (null: not pinned). */
+  platformPin: string;
+  platformCommit: string | null;
 }
 
 /** The file, as messages about the list name it. */
@@ -74,6 +78,8 @@ export function docsVersion(entry: ListedVersion): DocsVersion {
     segment: entry.isLast ? null : isCurrent ? NEXT_SEGMENT : entry.name,
     banner: entry.isLast ? null : isCurrent ? "unreleased" : "unmaintained",
     content: versionContent(entry.name),
+    platformPin: isCurrent ? NEXT_PIN : entry.name,
+    platformCommit: platformSource.versions[isCurrent ? NEXT_PIN : entry.name]?.commit ?? null,
   };
 }
 

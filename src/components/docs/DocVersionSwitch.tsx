@@ -8,7 +8,8 @@ import * as styles from "./DocVersionSwitch.module.css";
  * The docs version switch, above a docs page's title: it names the version in view and opens
  * to every version with its label, the one in view marked. A disclosure (<details>) of plain links computed at build time, so it
  * opens by keyboard and works without JavaScript; each link keeps the reader on the same page
- * when the target version has it, else leads to that version's docs root.
+ * when the target version has it, else leads to that version's docs root. A version whose copy
+ * of the page differs (and has a page diff, src/node/upgradePages.ts) gets a second link to it.
  */
 export default function DocVersionSwitch({ links }: { links: VersionLink[] }) {
   const current = links.find((l) => l.current);
@@ -18,17 +19,30 @@ export default function DocVersionSwitch({ links }: { links: VersionLink[] }) {
       <summary className={styles.summary}>{t("docs.versionBadge", { versionLabel: current.label })}</summary>
       {/* Links in a plain box, not a list: the page's own lists (a category's cards) stay the only ones in the article. */}
       <div className={styles.list}>
-        {links.map((l) => (
-          <Link
-            key={l.name}
-            to={l.href}
-            className={styles.link}
-            aria-current={l.current ? "true" : undefined}
-            data-version={l.name}
-          >
-            {l.label}
-          </Link>
-        ))}
+        {links.map((l) => {
+          const version = (
+            <Link
+              key={l.name}
+              to={l.href}
+              className={styles.link}
+              aria-current={l.current ? "true" : undefined}
+              data-version={l.name}
+            >
+              {l.label}
+            </Link>
+          );
+          return l.diffHref ? (
+            <div key={l.name} className={styles.row}>
+              {version}
+              <Link to={l.diffHref} className={styles.diff} data-version-diff={l.name}>
+                {t("docs.versionDiffMark")}
+                <span className="visually-hidden">{t("docs.versionDiffHint", { versionLabel: l.label })}</span>
+              </Link>
+            </div>
+          ) : (
+            version
+          );
+        })}
       </div>
     </details>
   );

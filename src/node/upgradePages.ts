@@ -26,7 +26,7 @@ import type { RouteTable } from "../lib/routeTable";
 import { pageCreator, template } from "./pageCreation";
 
 export const UPGRADE_QUERY = `query UpgradeData {
-  allDoc(sort: { path: ASC }) { nodes { docId path version title redirectFrom draft content } }
+  allDoc(sort: { path: ASC }) { nodes { docId path version title redirectFrom draft unlisted content } }
   allApiEndpoint(sort: [{ page: ASC }, { order: ASC }]) {
     nodes {
       page version method path title removed sections { params request response responseExample errors }
@@ -39,7 +39,7 @@ export const UPGRADE_QUERY = `query UpgradeData {
 }`;
 
 export interface UpgradeQuery {
-  allDoc: { nodes: (Omit<VersionDoc, "id"> & { docId: string; version: string; draft: boolean })[] };
+  allDoc: { nodes: (Omit<VersionDoc, "id"> & { docId: string; version: string; draft: boolean; unlisted: boolean })[] };
   allApiEndpoint: {
     nodes: (Omit<ApiEndpoint, "anchor"> & {
       version: string;
@@ -80,7 +80,8 @@ function versionData(
     label: version.label,
     version,
     docs: data.allDoc.nodes
-      .filter((d) => d.version === version.name && published(d))
+      // Unlisted pages stay out of every list (front matter `unlisted`), the guide's too.
+      .filter((d) => d.version === version.name && published(d) && !d.unlisted)
       .map((d) => ({
         id: d.docId,
         path: d.path,

@@ -5,6 +5,7 @@ import type { ContentElement, ContentTree } from "../../src/lib/mdx/contentTree"
 import { changedSections, diffTrees } from "../../src/lib/upgrade/blockDiff";
 import { nodeKey } from "../../src/lib/upgrade/docsDiff";
 import { diffVersions, isEmpty, upgradePairs } from "../../src/lib/upgrade/diffVersions";
+import { docVersionContext } from "../../src/lib/docVersionContext";
 import type { ApiEndpoint, CliCommand, VersionData, VersionDoc } from "../../src/lib/upgrade/types";
 
 // Two releases and next, built by hand: 1.0.0 (older), 2.0.0 (the latest), next.
@@ -238,5 +239,22 @@ describe("the page diff", () => {
 describe("which versions get a guide", () => {
   it("every older release to the latest, and the latest to next", () => {
     expect(upgradePairs(versions).map((p) => `${p.from.name}→${p.to.name}`)).toEqual(["2.0.0→current", "1.0.0→2.0.0"]);
+  });
+});
+
+describe("the version switch's marks", () => {
+  it("carry the page diff only on the versions where the page differs, and are absent elsewhere", () => {
+    const routesOf = new Map([
+      [next.name, new Set(["/docs/next/a"])],
+      [v2.name, new Set(["/docs/a"])],
+      [v1.name, new Set(["/docs/1.0.0/a"])],
+    ]);
+    const diffs = new Map([["2.0.0", "/docs/next/diff/2.0.0/a"]]);
+    const c = docVersionContext("/docs/next/a", next, routesOf, versions, (other) => diffs.get(other));
+    expect(c.versionLinks).toEqual([
+      { name: "current", label: "next", href: "/docs/next/a", current: true },
+      { name: "2.0.0", label: "2.0.0", href: "/docs/a", current: false, diffHref: "/docs/next/diff/2.0.0/a" },
+      { name: "1.0.0", label: "1.0.0", href: "/docs/1.0.0/a", current: false },
+    ]);
   });
 });

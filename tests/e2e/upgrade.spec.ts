@@ -83,7 +83,7 @@ test.describe("the page diff", () => {
     // The new option's table row, rendered (a table, not MDX text).
     await expect(diff.locator("tr[data-diff='added']", { hasText: "--fileName" })).toBeVisible();
     await expect(
-      diff.locator("ins[data-diff='added'] .code-block, [data-diff='added'].code-line").first(),
+      diff.locator("ins[data-diff='added'] .code-block, .code-line.inserted").first(),
     ).toBeAttached();
     await expect(diff.locator("del[data-diff='removed']").first()).toBeVisible();
     // Rendered, not MDX: no table pipes, no admonition fences.

@@ -219,8 +219,8 @@ describe("the page diff", () => {
         "code",
         0,
         ["span", { className: ["code-line"] }, "a"],
-        ["span", { className: ["code-line"], "data-diff": "removed" }, "b"],
-        ["span", { className: ["code-line"], "data-diff": "added" }, "c"],
+        ["span", { className: ["code-line", "deleted"], "data-diff": "-" }, "b"],
+        ["span", { className: ["code-line", "inserted"], "data-diff": "+" }, "c"],
       ],
     ]);
     expect(merged.tree.slice(1)).toEqual([

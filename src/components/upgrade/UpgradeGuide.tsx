@@ -21,8 +21,14 @@ function codeList(items: readonly string[]) {
   ));
 }
 
+/** Text of an API description: its `backticked` parts are code, as on the API pages. */
+const Inline = ({ text }: { text: string }) => (
+  <>{text.split(/`([^`]+)`/).map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>
+);
+
 /** A value as a version has it; "无" where that version has none. */
-const Value = ({ v }: { v: string | null }) => (v === null ? <span className={styles.none}>无</span> : <>{v}</>);
+const Value = ({ v }: { v: string | null }) =>
+  v === null ? <span className={styles.none}>无</span> : <Inline text={v} />;
 
 function CliCommand({ c, fromLabel }: { c: CliCommandChanges; fromLabel: string }) {
   const rows: [string, React.ReactNode][] = [];

@@ -110,7 +110,21 @@ function mark(node: ContentNode, kind: DiffMark, topLevel: boolean): ContentNode
       return [type, marked, ...cells];
     }
   }
-  // Code lines get no words: they would be copied with the code.
+  const classes = Array.isArray(marked.className) ? marked.className.map(String) : [];
+  if (classes.includes("code-line")) {
+    // The site's own diff lines (`[!code ++]`, src/lib/mdx/rehypeCodeBlocks.ts): their class and
+    // their +/- gutter sign, styled by code.css; no words, which would be copied with the code.
+    const own = kind === "added" ? "inserted" : "deleted";
+    return [
+      type,
+      {
+        ...marked,
+        className: [...classes.filter((c) => c !== "inserted" && c !== "deleted"), own],
+        [DIFF_ATTRIBUTE]: kind === "added" ? "+" : "-",
+      },
+      ...children,
+    ];
+  }
   return [type, marked, ...children];
 }
 

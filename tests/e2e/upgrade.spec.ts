@@ -82,9 +82,7 @@ test.describe("the page diff", () => {
     await expect(diff.locator("h1")).toContainText("1.0.0-beta.10 与 next 的差异");
     // The new option's table row, rendered (a table, not MDX text).
     await expect(diff.locator("tr[data-diff='added']", { hasText: "--fileName" })).toBeVisible();
-    await expect(
-      diff.locator("ins[data-diff='added'] .code-block, .code-line.inserted").first(),
-    ).toBeAttached();
+    await expect(diff.locator("ins[data-diff='added'] .code-block, .code-line.inserted").first()).toBeAttached();
     await expect(diff.locator("del[data-diff='removed']").first()).toBeVisible();
     // Rendered, not MDX: no table pipes, no admonition fences.
     await expect(diff).not.toContainText("| `--fileName`");
@@ -109,6 +107,8 @@ test.describe("the version switch's marks", () => {
     await page.locator(`${SWITCH} summary`).click();
     await expect(page.locator(`${SWITCH} a[data-version-diff='current']`)).toHaveAttribute("href", RAW_DIFF);
     await expect(page.locator(`${SWITCH} a[data-version-diff]`)).toHaveCount(1);
+    // The switch also leads to the guide from the version in view.
+    await expect(page.locator(`${SWITCH} a[data-upgrade-guide-link]`)).toHaveAttribute("href", GUIDE);
     // cli/script/list is the same in both versions.
     await gotoHydrated(page, "/docs/next/cli/script/list");
     await expect(page.locator(`${SWITCH} a[data-version-diff]`)).toHaveCount(0);

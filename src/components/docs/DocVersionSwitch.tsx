@@ -2,6 +2,9 @@ import React from "react";
 import { Link } from "gatsby";
 import { t } from "../../config/labels";
 import type { VersionLink } from "../../lib/docVersionContext";
+import { docsRoutes } from "../../config/routes";
+import { docVersions } from "../../config/versions";
+import { upgradePairs } from "../../lib/upgrade/pairs";
 import * as styles from "./DocVersionSwitch.module.css";
 
 /**
@@ -9,11 +12,13 @@ import * as styles from "./DocVersionSwitch.module.css";
  * to every version with its label, the one in view marked. A disclosure (<details>) of plain links computed at build time, so it
  * opens by keyboard and works without JavaScript; each link keeps the reader on the same page
  * when the target version has it, else leads to that version's docs root. A version whose copy
- * of the page differs (and has a page diff, src/node/upgradePages.ts) gets a second link to it.
+ * of the page differs (and has a page diff, src/node/upgradePages.ts) gets a second link to it,
+ * and the upgrade guides from and to the version in view close the list.
  */
 export default function DocVersionSwitch({ links }: { links: VersionLink[] }) {
   const current = links.find((l) => l.current);
   if (links.length < 2 || !current) return null;
+  const guides = upgradePairs(docVersions).filter((p) => p.from.name === current.name || p.to.name === current.name);
   return (
     <details className={styles.versionSwitch} data-version-switch="">
       <summary className={styles.summary}>{t("docs.versionBadge", { versionLabel: current.label })}</summary>
@@ -43,6 +48,16 @@ export default function DocVersionSwitch({ links }: { links: VersionLink[] }) {
             version
           );
         })}
+        {guides.map((g) => (
+          <Link
+            key={`${g.from.name}>${g.to.name}`}
+            to={docsRoutes.upgrade(g.from.name, g.to)}
+            className={styles.guide}
+            data-upgrade-guide-link=""
+          >
+            {t("docs.versionUpgradeGuide", { fromLabel: g.from.label, toLabel: g.to.label })}
+          </Link>
+        ))}
       </div>
     </details>
   );

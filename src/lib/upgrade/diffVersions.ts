@@ -14,6 +14,7 @@ import { diffMessages, versionQuotes } from "./messages";
 import type { ApiEndpoint, UpgradeChanges, VersionData } from "./types";
 
 export { isEmpty } from "./isEmpty";
+export { upgradePairs } from "./pairs";
 
 const entryHref = (e: ApiEndpoint) => (e.anchor ? `${e.page}#${e.anchor}` : e.page);
 
@@ -37,18 +38,4 @@ export function diffVersions(
       toChangelog?.path ?? "",
     ),
   };
-}
-
-/**
- * The pairs that get a guide: every older release to the latest, and the latest to next (when
- * next is not the latest itself). `versions` is content/versions.json's order: next first, then
- * the releases, newest first.
- */
-export function upgradePairs(versions: readonly DocsVersion[]): { from: DocsVersion; to: DocsVersion }[] {
-  const latest = versions.find((v) => v.isLast);
-  if (!latest) return [];
-  const latestAt = versions.indexOf(latest);
-  const older = versions.slice(latestAt + 1).map((from) => ({ from, to: latest }));
-  const newer = versions.slice(0, latestAt).map((to) => ({ from: latest, to }));
-  return [...newer, ...older];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { docsRoutes } from "../../src/config/routes";
-import type { DocsVersion } from "../../src/config/versions";
+import { docVersions, type DocsVersion } from "../../src/config/versions";
+import { sitemapEntries } from "../../src/lib/sitemap";
 import type { ContentElement, ContentTree } from "../../src/lib/mdx/contentTree";
 import { changedSections, diffTrees } from "../../src/lib/upgrade/blockDiff";
 import { nodeKey } from "../../src/lib/upgrade/docsDiff";
@@ -256,5 +257,18 @@ describe("the version switch's marks", () => {
       { name: "2.0.0", label: "2.0.0", href: "/docs/a", current: false, diffHref: "/docs/next/diff/2.0.0/a" },
       { name: "1.0.0", label: "1.0.0", href: "/docs/1.0.0/a", current: false },
     ]);
+  });
+});
+
+describe("the generated pages in the sitemap", () => {
+  it("list the guides into the latest, not those into next, and no page diff", () => {
+    const latest = docVersions.find((v) => v.isLast) as DocsVersion;
+    const current = docVersions.find((v) => v.name === "current") as DocsVersion;
+    const pages = [
+      { path: docsRoutes.upgrade("0.9.0", latest), pageContext: { version: latest.name } },
+      { path: docsRoutes.upgrade(latest.name, current), pageContext: { version: current.name } },
+      { path: docsRoutes.pageDiff("0.9.0", "cli", latest), pageContext: { version: latest.name, unlisted: true } },
+    ];
+    expect(sitemapEntries(pages).map((p) => p.path)).toEqual([docsRoutes.upgrade("0.9.0", latest)]);
   });
 });

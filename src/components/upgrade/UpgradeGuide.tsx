@@ -86,6 +86,13 @@ function ChangeTable({ changes, fromLabel, toLabel }: { changes: Changed[]; from
   );
 }
 
+/** A page by its title, with its place in the docs: two pages may share a title (配置方法). */
+const PageTitle = ({ page }: { page: PageRef }) => (
+  <>
+    <Link to={page.href}>{page.title}</Link> <span className={styles.id}>{page.id}</span>
+  </>
+);
+
 const PageLinks = ({ pages }: { pages: PageRef[] }) => (
   <>
     {pages.map((p, i) => (
@@ -220,7 +227,7 @@ export default function UpgradeGuide({ changes: c, jsonPath }: { changes: Upgrad
               <ul>
                 {c.docs.added.map((p) => (
                   <li key={p.href}>
-                    <Link to={p.href}>{p.title}</Link>
+                    <PageTitle page={p} />
                   </li>
                 ))}
               </ul>
@@ -232,7 +239,7 @@ export default function UpgradeGuide({ changes: c, jsonPath }: { changes: Upgrad
               <ul>
                 {c.docs.removed.map((p) => (
                   <li key={p.href}>
-                    <Link to={p.href}>{p.title}</Link>（{from}）
+                    <PageTitle page={p} />（{from}）
                   </li>
                 ))}
               </ul>
@@ -245,7 +252,7 @@ export default function UpgradeGuide({ changes: c, jsonPath }: { changes: Upgrad
               <ul>
                 {c.docs.moved.map((m) => (
                   <li key={m.to.href}>
-                    <Link to={m.from.href}>{m.from.title}</Link>（{from}）→ <Link to={m.to.href}>{m.to.title}</Link>
+                    <PageTitle page={m.from} />（{from}）→ <PageTitle page={m.to} />
                   </li>
                 ))}
               </ul>
@@ -257,7 +264,7 @@ export default function UpgradeGuide({ changes: c, jsonPath }: { changes: Upgrad
               <ul data-changed-pages="">
                 {c.docs.changed.map((p) => (
                   <li key={p.href}>
-                    <Link to={p.href}>{p.title}</Link>（<Link to={p.diffHref}>查看差异</Link>）
+                    <PageTitle page={p} />（<Link to={p.diffHref}>查看差异</Link>）
                     {p.sections.length || p.intro ? (
                       <>
                         ：改动在{p.intro ? "开头部分" : null}

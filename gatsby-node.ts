@@ -28,6 +28,7 @@ import type { ApiEndpointNode } from "./src/lib/api/endpointNode";
 import { writeOpenApi } from "./src/node/markdownAndOpenapi/openapi";
 import { writeMarkdown } from "./src/node/markdownAndOpenapi/markdown";
 import { writeOgImages } from "./src/node/ogImages";
+import { writeUpgradeChanges } from "./src/node/upgradePages";
 import { reportContentErrors } from "./src/node/reportContentErrors";
 import { postBuildStep } from "./src/node/postBuildStep";
 import { discardUnfinishedBuild, markBuildFinished, markBuildStarted } from "./src/node/unfinishedBuild";
@@ -154,6 +155,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.info(
       `Markdown: ${md.pages} pages, llms.txt ${(md.llmsBytes / 1024).toFixed(1)} KB, llms-full.txt ${(md.llmsFullBytes / 1024).toFixed(1)} KB`,
     );
+  });
+  await postBuildStep(reporter, "upgrade changes", () => {
+    reporter.info(`upgrade changes: ${writeUpgradeChanges("public").join(", ") || "none"}`);
   });
   await previews;
   // After every step that writes or rewrites HTML: the policies hash the pages' inline scripts.

@@ -78,6 +78,10 @@ const docRoute = (id: string, v?: VersionRef): string => (id === "index" ? docsR
 
 export type ApiKind = "internal" | "open";
 
+/** The segments of the generated upgrade pages; no docs page may start with them (the route table refuses a clash). */
+const UPGRADE_SEGMENT = "upgrade";
+const DIFF_SEGMENT = "diff";
+
 export const docsRoutes = {
   /** The docs home of a version (the latest when none is given). */
   root: docsRoot,
@@ -87,6 +91,14 @@ export const docsRoutes = {
   devDocs: (v?: VersionRef) => docRoute("dev/api", v),
   /** The index page of one API (internal or open) and everything under it. */
   api: (kind: ApiKind, v?: VersionRef) => docRoute(`dev/api/${kind}`, v),
+  /**
+   * The upgrade guide from the release `fromName` to the version `to` (issue #42), under the newer
+   * version's docs root, where a reader of that version looks: "/docs/upgrade/1.0.0-beta.9",
+   * "/docs/next/upgrade/1.0.0-beta.10".
+   */
+  upgrade: (fromName: string, to?: VersionRef) => `${docsRoot(to)}/${UPGRADE_SEGMENT}/${fromName}`,
+  /** What one page changed from the release `fromName` to `to`: "/docs/next/diff/1.0.0-beta.10/cli/config/raw". */
+  pageDiff: (fromName: string, id: string, to?: VersionRef) => `${docsRoot(to)}/${DIFF_SEGMENT}/${fromName}/${id}`,
 } as const;
 
 export interface ParsedDocsRoute {
@@ -203,5 +215,7 @@ export const machineRoutes = {
   markdown: (route: string): string => `${route === "/" ? "/index" : route.replace(/\/$/, "")}.md`,
   /** A version's llms.txt: /llms.txt for the latest (with the blog), /docs/next/llms.txt for next. */
   llms: (v?: VersionRef): string => (versionSegment(v) ? `${docsRoot(v)}/llms.txt` : "/llms.txt"),
+  /** The changes between two versions as JSON, beside their upgrade guide: "/docs/next/upgrade/1.0.0-beta.10.json". */
+  upgradeChanges: (fromName: string, to?: VersionRef): string => `${docsRoutes.upgrade(fromName, to)}.json`,
   llmsFull: (v?: VersionRef): string => (versionSegment(v) ? `${docsRoot(v)}/llms-full.txt` : "/llms-full.txt"),
 } as const;

@@ -14,6 +14,12 @@ export interface VersionLink {
   href: string;
   /** This page's own version. */
   current: boolean;
+  /**
+   * The page diff between this page and its copy in that version, when the two differ and the
+   * pair has an upgrade guide (src/node/upgradePages.ts); absent otherwise, so pages carry it
+   * only where there is something to show.
+   */
+  diffHref?: string;
 }
 
 export interface DocVersionContext {
@@ -31,6 +37,8 @@ export function docVersionContext(
   version: DocsVersion,
   routesOf: ReadonlyMap<string, ReadonlySet<string>>,
   versions: readonly DocsVersion[] = docVersions,
+  /** The page diff of this page against another version, by that version's name. */
+  diffOf: (otherVersion: string) => string | undefined = () => undefined,
 ): DocVersionContext {
   const latest = latestOf(versions);
   const linkTo = (target: DocsVersion) =>
@@ -40,12 +48,16 @@ export function docVersionContext(
   const latestHref = linkTo(latest);
   return {
     version: version.name,
-    versionLinks: versions.map((v) => ({
-      name: v.name,
-      label: v.label,
-      href: linkTo(v),
-      current: v.name === version.name,
-    })),
+    versionLinks: versions.map((v) => {
+      const diffHref = v.name === version.name ? undefined : diffOf(v.name);
+      return {
+        name: v.name,
+        label: v.label,
+        href: linkTo(v),
+        current: v.name === version.name,
+        ...(diffHref ? { diffHref } : {}),
+      };
+    }),
     latestHref,
     latestHasPage: latestHref !== docsRoutes.root(latest) || pagePath === docsRoutes.root(version),
   };

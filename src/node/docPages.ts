@@ -104,11 +104,14 @@ export function createDocPages(
   resolved: ResolvedSidebars,
   sidebarsFile: string,
   routesOf: ReadonlyMap<string, ReadonlySet<string>>,
+  /** The page diffs, by page route and other version (src/node/upgradePages.ts). */
+  diffOf: (pagePath: string, otherVersion: string) => string | undefined = () => undefined,
 ) {
   const createPage = pageCreator(args.actions, routes);
   const all = data.allDoc.nodes.filter((d) => d.version === version.name);
   const published = isProductionBuild() ? all.filter((d) => !d.draft) : all;
-  const versionOf = (pagePath: string) => docVersionContext(pagePath, version, routesOf);
+  const versionOf = (pagePath: string) =>
+    docVersionContext(pagePath, version, routesOf, undefined, (other) => diffOf(pagePath, other));
 
   const endpointsOf = endpointsByPage(data.allApiEndpoint.nodes, version.name);
 

@@ -12,6 +12,7 @@ import { forgetSharedCompiles } from "./mdxContent/compilePage";
 import { pageCreator, run } from "./pageCreation";
 import { createDocPages, docMeta, DOCS_QUERY, endpointsByPage, type DocsQuery } from "./docPages";
 import { createBlogPages, BLOG_QUERY, type BlogQuery } from "./blogPages";
+import { createUpgradePages, diffMarkKey, UPGRADE_QUERY, type UpgradeQuery } from "./upgradePages";
 
 export async function createPages(args: CreatePagesArgs): Promise<void> {
   forgetCreatedPages();
@@ -53,6 +54,17 @@ export async function createPages(args: CreatePagesArgs): Promise<void> {
   for (const sidebars of resolved.values()) for (const warning of sidebars.warnings) args.reporter.warn(warning);
   // Every version's routes, for the version switch (the same page in another version, else its root).
   const routesOf = new Map(built.map((v) => [v.name, new Set(Object.keys(resolved.get(v.name)?.navByPath ?? {}))]));
+  // Upgrade guides and page diffs between versions; the docs pages' version switch marks the diffs.
+  const published = (d: { draft: boolean }) => !(isProductionBuild() && d.draft);
+  const marks = createUpgradePages(
+    args,
+    routes,
+    await run<UpgradeQuery>(args, UPGRADE_QUERY),
+    built,
+    resolved,
+    published,
+  );
+  const diffOf = (pagePath: string, other: string) => marks.get(diffMarkKey(pagePath, other));
   for (const version of built) {
     const sidebars = resolved.get(version.name);
     if (sidebars)
@@ -64,6 +76,7 @@ export async function createPages(args: CreatePagesArgs): Promise<void> {
         sidebars,
         versions.find((v) => v.version === version)?.sidebars.file ?? "",
         routesOf,
+        diffOf,
       );
   }
   createBlogPages(args, routes, blog, today);

@@ -79,6 +79,9 @@ export const nextTemplateRoutes: string[] = [
   "/docs/next/category/其它",
   "/docs/next/dev/api/internal/cron/page",
   "/docs/next/dev/api/internal",
+  // The upgrade guide and a page diff (issue #42), each a template of its own.
+  "/docs/next/upgrade/1.0.0-beta.10",
+  "/docs/next/diff/1.0.0-beta.10/cli/config/raw",
 ];
 
 /** One route per page template (and the search page with a query), for checks too slow to run on every route. */

@@ -24,6 +24,8 @@ import { endpointsMarkdown } from "../../lib/markdown/apiMarkdown";
 import { llmsFullTxt, llmsTxt, markdownRoute, pagesInOrder, type LlmsPage } from "../../lib/markdown/llms";
 import { docContext, type GraphqlRunner } from "./sources";
 import { PARTIAL_IMPORT } from "../../lib/markdown/mdxToMarkdown";
+import { upgradePairs } from "../../lib/upgrade/diffVersions";
+import { builtVersions } from "../builtVersions";
 
 interface SourceNode {
   path: string;
@@ -225,6 +227,23 @@ export async function writeMarkdown(
               url: `${siteBaseUrl()}${machineRoutes.openApi("open", "json", version)}`,
             },
           ],
+        },
+        // The upgrade guides into this version (src/node/upgradePages.ts): the changes as JSON, and the page.
+        {
+          title: "升级",
+          links: upgradePairs(builtVersions())
+            .filter((p) => p.to.name === version.name)
+            .flatMap((p) => [
+              {
+                title: `从 ${p.from.label} 升级到 ${p.to.label}：变化清单（JSON）`,
+                url: `${siteBaseUrl()}${machineRoutes.upgradeChanges(p.from.name, p.to)}`,
+                description: "命令行选项、HTTP 接口、程序提示、文档页面和更新日志的变化",
+              },
+              {
+                title: `从 ${p.from.label} 升级到 ${p.to.label}：升级指南`,
+                url: `${siteBaseUrl()}${docsRoutes.upgrade(p.from.name, p.to)}`,
+              },
+            ]),
         },
         ...(version.isLast
           ? [

@@ -22,6 +22,7 @@ import {
 } from "./esbuildLoaders";
 import { splitMinimizers } from "./minifiers";
 import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
+import { keepOwnChunks } from "./ownChunks";
 import { patchEnabled } from "../patchEnabled";
 import { buildDependenciesFromSources, type CacheLike } from "./buildDependencies";
 import { ReportDiscardedCache } from "./reportDiscardedCache";
@@ -93,6 +94,7 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
         minimizer: splitMinimizers(config.optimization?.minimizer ?? [], ESBUILD_TARGET),
       };
       splitCssByUsers(config.optimization.splitChunks);
+      keepOwnChunks(config.optimization.splitChunks as Parameters<typeof keepOwnChunks>[0]);
     } catch (e) {
       reporter.panic(`webpack: ${(e as Error).message} (has Gatsby changed its optimization settings?)`);
     }

@@ -1,0 +1,16 @@
+/** Apart from the differ: the version switch asks it in the browser. */
+import type { DocsVersion } from "../../config/versions";
+
+/**
+ * The pairs that get a guide: every older release to the latest, and the latest to next (when
+ * next is not the latest itself). `versions` is content/versions.json's order: next first, then
+ * the releases, newest first.
+ */
+export function upgradePairs(versions: readonly DocsVersion[]): { from: DocsVersion; to: DocsVersion }[] {
+  const latest = versions.find((v) => v.isLast);
+  if (!latest) return [];
+  const latestAt = versions.indexOf(latest);
+  const older = versions.slice(latestAt + 1).map((from) => ({ from, to: latest }));
+  const newer = versions.slice(0, latestAt).map((to) => ({ from: latest, to }));
+  return [...newer, ...older];
+}

@@ -319,6 +319,7 @@ type ApiParam = {
   readonly in: Scalars['String'];
   readonly name: Scalars['String'];
   readonly required: Scalars['Boolean'];
+  readonly source: Maybe<ApiValueSource>;
   readonly type: Scalars['String'];
 };
 
@@ -329,6 +330,7 @@ type ApiParamFieldSelector = {
   readonly in: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<ApiValueSourceFieldSelector>;
   readonly type: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -339,6 +341,7 @@ type ApiParamFilterInput = {
   readonly in: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<BooleanQueryOperatorInput>;
+  readonly source: InputMaybe<ApiValueSourceFilterInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -353,6 +356,7 @@ type ApiParamSortInput = {
   readonly in: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<ApiValueSourceSortInput>;
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
@@ -386,6 +390,34 @@ type ApiSectionsSortInput = {
   readonly request: InputMaybe<SortOrderEnum>;
   readonly response: InputMaybe<SortOrderEnum>;
   readonly responseExample: InputMaybe<SortOrderEnum>;
+};
+
+type ApiValueSource = {
+  readonly allowed: ReadonlyArray<Scalars['String']>;
+  readonly default: ReadonlyArray<Scalars['String']>;
+  readonly file: Scalars['String'];
+  readonly stated: ReadonlyArray<Scalars['String']>;
+};
+
+type ApiValueSourceFieldSelector = {
+  readonly allowed: InputMaybe<FieldSelectorEnum>;
+  readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly stated: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiValueSourceFilterInput = {
+  readonly allowed: InputMaybe<StringQueryOperatorInput>;
+  readonly default: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly stated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiValueSourceSortInput = {
+  readonly allowed: InputMaybe<SortOrderEnum>;
+  readonly default: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly stated: InputMaybe<SortOrderEnum>;
 };
 
 type BlogAuthor = Node & {
@@ -530,6 +562,7 @@ type BlogPost = Node & {
   readonly authorKeys: ReadonlyArray<Scalars['String']>;
   readonly authors: ReadonlyArray<BlogAuthor>;
   readonly children: ReadonlyArray<Node>;
+  readonly content: Maybe<Scalars['JSON']>;
   readonly contentFilePath: Scalars['String'];
   readonly date: Scalars['Date'];
   readonly description: Maybe<Scalars['String']>;
@@ -1172,6 +1205,7 @@ type DirectorySortInput = {
 
 type Doc = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly content: Maybe<Scalars['JSON']>;
   readonly contentFilePath: Scalars['String'];
   readonly deprecated: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
@@ -3621,7 +3655,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly path: string, readonly description: string | null, readonly draft: boolean, readonly unlisted: boolean, readonly date: string, readonly readingTime: number, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: string | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly permalink: string }> } | null };
+type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly path: string, readonly description: string | null, readonly draft: boolean, readonly unlisted: boolean, readonly content: Record<string, unknown> | null, readonly date: string, readonly readingTime: number, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: string | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly permalink: string }> } | null };
 
 type BlogTagQueryVariables = Exact<{
   key: Scalars['String'];
@@ -3644,7 +3678,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly draft: boolean, readonly unlisted: boolean, readonly deprecated: string | null, readonly version: string } | null, readonly allApiEndpoint: { readonly nodes: ReadonlyArray<{ readonly removed: string | null, readonly replacedBy: string | null, readonly replacedByTitle: string | null, readonly title: string, readonly method: string, readonly path: string, readonly auth: string, readonly permission: string | null, readonly summary: string, readonly since: string | null, readonly notes: ReadonlyArray<string>, readonly curlHtml: string, readonly fetchSampleHtml: string, readonly pythonSampleHtml: string, readonly bodyHtml: string | null, readonly responseExampleHtml: string | null, readonly params: ReadonlyArray<{ readonly in: string, readonly name: string, readonly type: string, readonly required: boolean, readonly default: string | null, readonly description: string }>, readonly response: ReadonlyArray<{ readonly name: string, readonly type: string, readonly description: string }>, readonly errors: ReadonlyArray<{ readonly message: string, readonly when: string }>, readonly sections: { readonly params: boolean, readonly request: boolean, readonly response: boolean, readonly responseExample: boolean, readonly errors: boolean } }> } };
+type DocPageQuery = { readonly doc: { readonly title: string, readonly description: string | null, readonly draft: boolean, readonly unlisted: boolean, readonly deprecated: string | null, readonly version: string, readonly content: Record<string, unknown> | null } | null, readonly allApiEndpoint: { readonly nodes: ReadonlyArray<{ readonly removed: string | null, readonly replacedBy: string | null, readonly replacedByTitle: string | null, readonly title: string, readonly method: string, readonly path: string, readonly auth: string, readonly permission: string | null, readonly summary: string, readonly since: string | null, readonly notes: ReadonlyArray<string>, readonly curlHtml: string, readonly fetchSampleHtml: string, readonly pythonSampleHtml: string, readonly bodyHtml: string | null, readonly responseExampleHtml: string | null, readonly params: ReadonlyArray<{ readonly in: string, readonly name: string, readonly type: string, readonly required: boolean, readonly default: string | null, readonly description: string }>, readonly response: ReadonlyArray<{ readonly name: string, readonly type: string, readonly description: string }>, readonly errors: ReadonlyArray<{ readonly message: string, readonly when: string }>, readonly sections: { readonly params: boolean, readonly request: boolean, readonly response: boolean, readonly responseExample: boolean, readonly errors: boolean } }> } };
 
 type PostMetaFieldsFragment = { readonly date: string, readonly readingTime: number, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: string | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly permalink: string }> };
 

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { providerScripts, type AnalyticsEnv } from "../../src/lib/analyticsProviders";
 import { extendCsp } from "../../src/lib/csp";
+import { ANALYTICS_OFF } from "../support/analyticsOff";
 
-const OFF: AnalyticsEnv = {
-  baiduTongjiId: null,
-  umamiScriptUrl: null,
-  umamiWebsiteId: null,
-  plausibleScriptUrl: null,
-  plausibleDomain: null,
-};
+const OFF: AnalyticsEnv = ANALYTICS_OFF;
 
 describe("analytics providers", () => {
   it("are all off by default: no script, nothing added to the policy", () => {

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { gtagId, providerScripts, type AnalyticsEnv } from "../../src/lib/analyticsProviders";
 import { checkAnalyticsEnv } from "../../src/node/checkAnalytics";
+import { ANALYTICS_OFF } from "../support/analyticsOff";
 
 const INJECTION = "G-X'+(window.__gaInjected=1)+'</script><script>window.__ga2=1</script><script>'";
 
@@ -56,13 +57,7 @@ describe("analytics at the build's start (onPreInit)", () => {
 });
 
 describe("analytics script addresses", () => {
-  const OFF: AnalyticsEnv = {
-    baiduTongjiId: null,
-    umamiScriptUrl: null,
-    umamiWebsiteId: null,
-    plausibleScriptUrl: null,
-    plausibleDomain: null,
-  };
+  const OFF: AnalyticsEnv = ANALYTICS_OFF;
   it("refuse a user name or a password, which every page would publish", () => {
     for (const url of ["https://user:pw@plausible.example/js/script.js", "https://user@plausible.example/js/script.js"])
       expect(() => providerScripts({ ...OFF, plausibleDomain: "d", plausibleScriptUrl: url }), url).toThrow(

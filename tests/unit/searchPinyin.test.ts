@@ -16,15 +16,8 @@ import {
 import * as pinyinEngine from "../../src/search/shared/pinyin";
 import { readingsOf } from "../../src/search/shared/pinyin";
 import type { IndexFile } from "../../src/search/shared/indexFormat";
+import { rec } from "../support/searchRecord";
 
-const rec = (url: string, lvl1: string, lvl2: string | null, content: string) => ({
-  url,
-  lvl0: "文档",
-  lvl1,
-  lvl2,
-  lvl3: null,
-  content,
-});
 const records = [
   rec("/env", "环境变量", "定义环境变量", "在 config.sh 中用 export 定义环境变量。"),
   rec("/cron", "定时任务", "定时规则", "定时任务按 cron 表达式运行代码文件。"),

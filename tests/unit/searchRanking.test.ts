@@ -9,15 +9,8 @@ import type { SearchPageInfo } from "../../src/search/build/records";
 import type { IndexFile } from "../../src/search/shared/indexFormat";
 import { typoDistance } from "../../src/search/shared/typos";
 import { segmentRun, wordsForSegmenting } from "../../src/search/shared/segment";
+import { rec } from "../support/searchRecord";
 
-const rec = (url: string, lvl1: string, lvl2: string | null, content: string) => ({
-  url,
-  lvl0: "文档",
-  lvl1,
-  lvl2,
-  lvl3: null,
-  content,
-});
 const engine = (records: ReturnType<typeof rec>[], pages: SearchPageInfo[] = []) =>
   loadIndexFile(JSON.parse(JSON.stringify(buildIndexFile(records, pages, {}))) as IndexFile);
 const urls = (index: LoadedIndex, q: string) => searchIndex(index, q).pages.map((p) => p.url);

@@ -104,6 +104,31 @@ const PageLinks = ({ pages }: { pages: PageRef[] }) => (
   </>
 );
 
+/** A titled list of endpoints, each linking its entry; nothing when the list is empty. */
+function EndpointList({
+  id,
+  title,
+  endpoints,
+}: {
+  id: string;
+  title: string;
+  endpoints: readonly { method: string; path: string; href: string; title: string }[];
+}) {
+  if (!endpoints.length) return null;
+  return (
+    <>
+      <h3 id={id}>{title}</h3>
+      <ul>
+        {endpoints.map((e) => (
+          <li key={`${e.method} ${e.path}`}>
+            <Code>{`${e.method} ${e.path}`}</Code> <Link to={e.href}>{e.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export default function UpgradeGuide({ changes: c, jsonPath }: { changes: UpgradeChanges; jsonPath: string }) {
   const from = c.from.label;
   const to = c.to.label;
@@ -144,30 +169,8 @@ export default function UpgradeGuide({ changes: c, jsonPath }: { changes: Upgrad
       {api ? (
         <section aria-labelledby="api">
           <h2 id="api">HTTP 接口</h2>
-          {c.api.added.length ? (
-            <>
-              <h3 id="api-added">新增的接口</h3>
-              <ul>
-                {c.api.added.map((e) => (
-                  <li key={`${e.method} ${e.path}`}>
-                    <Code>{`${e.method} ${e.path}`}</Code> <Link to={e.href}>{e.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {c.api.removed.length ? (
-            <>
-              <h3 id="api-removed">去掉的接口</h3>
-              <ul>
-                {c.api.removed.map((e) => (
-                  <li key={`${e.method} ${e.path}`}>
-                    <Code>{`${e.method} ${e.path}`}</Code> <Link to={e.href}>{e.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <EndpointList id="api-added" title="新增的接口" endpoints={c.api.added} />
+          <EndpointList id="api-removed" title="去掉的接口" endpoints={c.api.removed} />
           {c.api.changed.length ? (
             <>
               <h3 id="api-changed">有变化的接口</h3>

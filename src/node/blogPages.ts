@@ -17,6 +17,7 @@ import type {
   BlogPostContext,
 } from "../lib/pageContexts";
 import { pageCreator, sourceFileContext, template } from "./pageCreation";
+import { contentField } from "./docPages";
 
 export interface BlogQuery {
   allBlogPost: {
@@ -34,13 +35,13 @@ export interface BlogQuery {
   allBlogTag: { nodes: { key: string; label: string; permalink: string }[] };
 }
 
-export const BLOG_QUERY = `query CreateBlogPages {
+export const blogQuery = () => `query CreateBlogPages {
   allBlogPost(sort: { date: DESC }) {
     nodes {
       id slug path title description date authorKeys tagKeys draft unlisted file contentFilePath
       authors { name url }
       tableOfContents(maxDepth: ${TOC_LEVELS.max})
-      compiled: content
+      ${contentField()}
     }
   }
   allBlogAuthor { nodes { key name } }

@@ -55,13 +55,20 @@ export interface DocsQuery {
   allDocSidebars: { nodes: { file: string; version: string; config: string }[] };
 }
 
-export const DOCS_QUERY = `query CreateDocPages {
+/**
+ * A production build asks for every page's content here, so bad content fails before any webpack
+ * work, naming the file and line; `gatsby develop` runs createPages again after every saved edit
+ * and leaves each page's content to its own query (an error shows in the browser's overlay).
+ */
+export const contentField = () => (isProductionBuild() ? "compiled: content" : "");
+
+export const docsQuery = () => `query CreateDocPages {
   allDoc(sort: { path: ASC }) {
     nodes {
       id docId path version title sidebarLabel description displayedSidebar displayedSidebarSet
       sidebarBadge draft unlisted hideTableOfContents tocMaxHeadingLevel redirectFrom file contentFilePath
       tableOfContents(maxDepth: ${TOC_LEVELS.max})
-      compiled: content
+      ${contentField()}
     }
   }
   allApiEndpoint(sort: [{ page: ASC }, { order: ASC }]) {

@@ -10,15 +10,15 @@ import { builtVersions } from "./builtVersions";
 import { forgetCreatedPages } from "./createdPages";
 import { forgetSharedCompiles } from "./mdxContent/compilePage";
 import { pageCreator, run } from "./pageCreation";
-import { createDocPages, docMeta, DOCS_QUERY, endpointsByPage, type DocsQuery } from "./docPages";
-import { createBlogPages, BLOG_QUERY, type BlogQuery } from "./blogPages";
+import { createDocPages, docMeta, docsQuery, endpointsByPage, type DocsQuery } from "./docPages";
+import { createBlogPages, blogQuery, type BlogQuery } from "./blogPages";
 import { createUpgradePages, diffMarkKey, UPGRADE_QUERY, type UpgradeQuery } from "./upgradePages";
 
 export async function createPages(args: CreatePagesArgs): Promise<void> {
   forgetCreatedPages();
   forgetSharedCompiles();
-  const docs = await run<DocsQuery>(args, DOCS_QUERY);
-  const blog = await run<BlogQuery>(args, BLOG_QUERY);
+  const docs = await run<DocsQuery>(args, docsQuery());
+  const blog = await run<BlogQuery>(args, blogQuery());
   // Validated when the node was made (src/node/content.ts).
   const sidebarSources = docs.allDocSidebars.nodes.map((n) => ({
     file: n.file,
@@ -56,14 +56,11 @@ export async function createPages(args: CreatePagesArgs): Promise<void> {
   const routesOf = new Map(built.map((v) => [v.name, new Set(Object.keys(resolved.get(v.name)?.navByPath ?? {}))]));
   // Upgrade guides and page diffs between versions; the docs pages' version switch marks the diffs.
   const published = (d: { draft: boolean }) => !(isProductionBuild() && d.draft);
-  const marks = createUpgradePages(
-    args,
-    routes,
-    await run<UpgradeQuery>(args, UPGRADE_QUERY),
-    built,
-    resolved,
-    published,
-  );
+  // With one version built (gatsby develop, by default) there is no pair to compare: no query of every page's content.
+  const marks =
+    built.length > 1
+      ? createUpgradePages(args, routes, await run<UpgradeQuery>(args, UPGRADE_QUERY), built, resolved, published)
+      : new Map<string, string>();
   const diffOf = (pagePath: string, other: string) => marks.get(diffMarkKey(pagePath, other));
   for (const version of built) {
     const sidebars = resolved.get(version.name);

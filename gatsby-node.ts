@@ -33,7 +33,7 @@ import { reportContentErrors } from "./src/node/reportContentErrors";
 import { postBuildStep } from "./src/node/postBuildStep";
 import { discardUnfinishedBuild, markBuildFinished, markBuildStarted } from "./src/node/unfinishedBuild";
 import { checkContentFiles } from "./src/lib/contentFiles";
-import { checkSvgFiles } from "./src/lib/svgFiles";
+import { checkSvgFiles } from "./src/node/svgFiles";
 import { parseOnlyFilesWithQueries } from "./src/node/queryFiles";
 import { patchEnabled } from "./src/node/patchEnabled";
 

@@ -17,7 +17,7 @@ import {
   YAML_FILE,
 } from "../../src/lib/contentFiles";
 import { checkUniqueEndpoints } from "../../src/lib/api/endpointChecks";
-import { checkSvgFiles } from "../../src/lib/svgFiles";
+import { checkSvgFiles } from "../../src/node/svgFiles";
 import { validateEndpoints } from "../../src/lib/api/endpointSchema";
 import { checkContentLinks, ContentLinkError } from "../../src/lib/contentLinks";
 import { BlogDataError, validateAuthors, validateTags } from "../../src/lib/blog";

@@ -6,10 +6,10 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { ContentError } from "./contentError";
-import { filesUnder, labelOf } from "./contentFiles";
-import { LARGE_PAGE_BYTES } from "./contentPaths";
-import { svgScriptProblem } from "./svgSafety";
+import { ContentError } from "../lib/contentError";
+import { filesUnder, labelOf } from "../lib/contentFiles";
+import { LARGE_PAGE_BYTES } from "../lib/contentPaths";
+import { svgScriptProblem } from "../lib/svgSafety";
 
 export class SvgFileError extends ContentError {}
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Bad content that only a real build can show, in a copy of the project (node_modules linked),
-// with the cache kept between builds:
+// Bad content that only a real build can show, in a copy of the fixture site (tests/fixture-site:
+// the repository's code with a small content tree; node_modules linked), with the cache kept
+// between builds:
 //   1. a clean build (the reference);
 //   2. two files for one route: the build fails naming both files, with a short message
 //      (no stack trace, no dump of the compiled gatsby-node);
@@ -30,11 +31,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { copyProject } from "./projectCopy.mjs";
+import { copyFixtureSite } from "./fixtureCopy.mjs";
 import { changedPages, pageSnapshot } from "./pageSnapshot.mjs";
 import { labelEditKeepsCache } from "./labelEdit.mjs";
 
-const { dir, remove } = copyProject("arcadia-build-");
+const { dir, remove } = copyFixtureSite("arcadia-build-");
 const env = {
   ...process.env,
   GATSBY_TELEMETRY_DISABLED: "1",

@@ -65,13 +65,17 @@ if (built && (!only || only === "site"))
   ]);
 if (built && (!only || only === "e2e")) run("browser tests", "npx", ["playwright", "test"]);
 const fixture = only === "fixture";
+// The bad-content phase's clean build of the fixture site, kept for the patches-off comparison's patched side.
+const FIXTURE_PUBLIC = "test-results/fixture-public";
 // Bad content in real builds of a fixture-site copy, with the cache kept (tests/build/badContent.mjs).
-if ((built && !only) || only === "build" || fixture) run("bad-content builds", "node", ["tests/build/badContent.mjs"]);
+if ((built && !only) || only === "build" || fixture)
+  run("bad-content builds", "node", ["tests/build/badContent.mjs", "--keep-reference", FIXTURE_PUBLIC]);
 // npm run docs:version 1.0.0-beta.11 in a fixture-site copy, then a real build of the three versions (tests/build/docsVersion.mjs).
 if ((built && !only) || only === "build" || fixture)
   run("docs:version on a copy", "node", ["tests/build/docsVersion.mjs"]);
 // The fixture site built with the patches on and with ARCADIA_FRAMEWORK_PATCHES=off, compared (tests/build/patchesOff.mjs).
-if ((built && !only) || fixture) run("framework patches off", "node", ["tests/build/patchesOff.mjs"]);
+if ((built && !only) || fixture)
+  run("framework patches off", "node", ["tests/build/patchesOff.mjs", "--on", FIXTURE_PUBLIC]);
 // The fixture site built under a sub-path: links and assets carry the prefix, and a browser
 // smoke test against scripts/serve.mjs --prefix (tests/build/prefixed.ts).
 if ((built && !only) || only === "prefix" || fixture)

@@ -3,15 +3,22 @@
 // repository's real code with a small content tree) is built twice in two copies, with the
 // patches on and with ARCADIA_FRAMEWORK_PATCHES=off, the same settings otherwise (the test
 // suite's: test pages, every analytics provider), and the two public/ folders are compared
-// (tests/build/publicDiff.mjs says what is compared). Also checks the switch took effect: without
-// the patches, lazy chunks keep Gatsby's names and the scripts slice keeps Gatsby's script tags.
-//   node tests/build/patchesOff.mjs [--keep <dir>]   (--keep: move the switch-off build's public/ there)
-//   node tests/build/patchesOff.mjs --reuse <dir>    (compare public/ with a kept build instead of building both)
+// (tests/build/publicDiff.mjs says what is compared). Both carry the future-dated post of
+// tests/build/futurePost.mjs, as the bad-content phase's clean build does: `npm test` passes that
+// build's public/ with --on, so the patched side is not built twice. Also checks the switch took
+// effect: without the patches, lazy chunks keep Gatsby's names and the scripts slice keeps
+// Gatsby's script tags.
+//   node tests/build/patchesOff.mjs [--on <dir>] [--keep <dir>]
+//     --on: the patched build's public/, built before (tests/build/badContent.mjs --keep-reference);
+//           built here when the folder is missing
+//     --keep: copy the switch-off build's public/ there
+//   node tests/build/patchesOff.mjs --reuse <dir>    (compare with a kept switch-off build instead of building it)
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { copyFixtureSite } from "./fixtureCopy.mjs";
+import { writeFuturePost } from "./futurePost.mjs";
 import { publicDifferences } from "./publicDiff.mjs";
 
 const argument = (/** @type {string} */ name) => {
@@ -20,6 +27,7 @@ const argument = (/** @type {string} */ name) => {
 };
 const keep = argument("--keep");
 const reuse = argument("--reuse");
+const builtOn = argument("--on");
 const analytics = JSON.parse(readFileSync("tests/support/analyticsTestEnv.json", "utf8"));
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ARCADIA_TEST_PAGES: "1", CI: "1", ...analytics };
 let failures = 0;
@@ -36,6 +44,7 @@ const check = (ok, what, detail = "") => {
  */
 function buildFixture(patches, whenBuilt) {
   const { dir, remove } = copyFixtureSite(`arcadia-patches-${patches}-`);
+  writeFuturePost(dir);
   try {
     const start = Date.now();
     const r = spawnSync("node", ["scripts/gatsby.mjs", "build"], {
@@ -81,10 +90,12 @@ function compare(on, off) {
   );
 }
 
-// The patched build's public/ is kept here while the other copy builds with the patches off.
-const onPublic = path.join(mkdtempSync(path.join(tmpdir(), "arcadia-patches-on-public-")), "public");
+// The patched build's public/: the one given with --on, or one built here and kept while the other copy builds.
+const given = builtOn !== null && existsSync(path.join(builtOn, "index.html"));
+if (builtOn !== null && !given) console.log(`  (${builtOn} has no built site: building the patched side here)`);
+const onPublic = given ? builtOn : path.join(mkdtempSync(path.join(tmpdir(), "arcadia-patches-on-public-")), "public");
 try {
-  if (buildFixture("on", (built) => cpSync(built, onPublic, { recursive: true }))) {
+  if (given || buildFixture("on", (built) => cpSync(built, onPublic, { recursive: true }))) {
     if (reuse) compare(onPublic, reuse);
     else
       buildFixture("off", (off) => {
@@ -93,6 +104,6 @@ try {
       });
   }
 } finally {
-  rmSync(path.dirname(onPublic), { recursive: true, force: true });
+  if (!given) rmSync(path.dirname(onPublic), { recursive: true, force: true });
 }
 process.exit(failures ? 1 : 0);

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The whole test suite, in the order CI needs: unit tests, the local server's tests (on a
 // temporary site, no build needed), a real production build (with the test-only pages), type
-// check, checks over the built site, browser tests in Chromium, the bad-content builds in a
-// copy of the project, the same site built without the framework patches, the site under a
-// path prefix, and gatsby develop.
+// check, checks over the built site, browser tests in Chromium, then the variant builds, each on
+// a copy of the fixture site (tests/fixture-site: the same code, a small content tree): the
+// bad-content builds, docs:version, the framework patches off, the path prefix, gatsby develop.
+// The real site is built once, by the build phase. `node scripts/test-all.mjs fixture` runs the
+// fixture-site phases alone (no build of the real site needed).
 // Prints the time of each phase and a closing "N passed, N failed" line.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -66,18 +68,25 @@ if (built && (!only || only === "site"))
     "--outputFile=test-results/site.json",
   ]);
 if (built && (!only || only === "e2e")) run("browser tests", "npx", ["playwright", "test"]);
-// Bad content in real builds of a project copy, with the cache kept (tests/build/badContent.mjs).
-if ((built && !only) || only === "build") run("bad-content builds", "node", ["tests/build/badContent.mjs"]);
-// npm run docs:version 1.0.0-beta.11 in a project copy, then a real build of the three versions (tests/build/docsVersion.mjs).
-if ((built && !only) || only === "build") run("docs:version on a copy", "node", ["tests/build/docsVersion.mjs"]);
-// The same site built with ARCADIA_FRAMEWORK_PATCHES=off, compared with public/ (tests/build/patchesOff.mjs).
-if (built && !only) run("framework patches off", "node", ["tests/build/patchesOff.mjs"]);
-// The site built under a sub-path in a project copy: links and assets carry the prefix, and a
-// browser smoke test against scripts/serve.mjs --prefix (tests/build/prefixed.ts).
-if ((built && !only) || only === "prefix")
+const fixture = only === "fixture";
+// The bad-content phase's clean build of the fixture site, kept for the patches-off comparison's patched side.
+const FIXTURE_PUBLIC = "test-results/fixture-public";
+// Bad content in real builds of a fixture-site copy, with the cache kept (tests/build/badContent.mjs).
+if ((built && !only) || only === "build" || fixture)
+  run("bad-content builds", "node", ["tests/build/badContent.mjs", "--keep-reference", FIXTURE_PUBLIC]);
+// npm run docs:version 1.0.0-beta.11 in a fixture-site copy, then a real build of the three versions (tests/build/docsVersion.mjs).
+if ((built && !only) || only === "build" || fixture)
+  run("docs:version on a copy", "node", ["tests/build/docsVersion.mjs"]);
+// The fixture site built with the patches on and with ARCADIA_FRAMEWORK_PATCHES=off, compared (tests/build/patchesOff.mjs).
+if ((built && !only) || fixture)
+  run("framework patches off", "node", ["tests/build/patchesOff.mjs", "--on", FIXTURE_PUBLIC]);
+// The fixture site built under a sub-path: links and assets carry the prefix, and a browser
+// smoke test against scripts/serve.mjs --prefix (tests/build/prefixed.ts).
+if ((built && !only) || only === "prefix" || fixture)
   run("path prefix on a copy", "npx", ["vite-node", "tests/build/prefixed.ts"]);
-// gatsby develop in a project copy, in Chromium: pages render, MDX and component edits hot-update.
-if ((built && !only) || only === "develop") run("develop server", "npx", ["vite-node", "tests/build/develop.ts"]);
+// gatsby develop in a fixture-site copy, in Chromium: pages render, MDX and component edits hot-update.
+if ((built && !only) || only === "develop" || fixture)
+  run("develop server", "npx", ["vite-node", "tests/build/develop.ts"]);
 
 let passed = 0;
 let failed = 0;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Bad content that only a real build can show, in a copy of the project (node_modules linked),
-// with the cache kept between builds:
+// Bad content that only a real build can show, in a copy of the fixture site (tests/fixture-site:
+// the repository's code with a small content tree; node_modules linked), with the cache kept
+// between builds:
 //   1. a clean build (the reference);
 //   2. two files for one route: the build fails naming both files, with a short message
 //      (no stack trace, no dump of the compiled gatsby-node);
@@ -27,21 +28,23 @@
 //     and MDX with a javascript: link, a raw <script>, `import fs from "fs"`, a mermaid block
 //     with no rendered SVG or a broken escape in an image path.
 // The per-file cases of every kind are in tests/unit/badContent.test.ts (check:mdx).
+//   node tests/build/badContent.mjs [--keep-reference <dir>]   (--keep-reference: copy the clean
+//   build's public/ there, for tests/build/patchesOff.mjs --on <dir>)
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { copyProject } from "./projectCopy.mjs";
+import { copyFixtureSite } from "./fixtureCopy.mjs";
 import { changedPages, pageSnapshot } from "./pageSnapshot.mjs";
 import { labelEditKeepsCache } from "./labelEdit.mjs";
+import { writeFuturePost } from "./futurePost.mjs";
 
-const { dir, remove } = copyProject("arcadia-build-");
-const env = {
-  ...process.env,
-  GATSBY_TELEMETRY_DISABLED: "1",
-  ARCADIA_TEST_PAGES: "1",
-  GATSBY_GA_MEASUREMENT_ID: "G-ARCADIATEST",
-  CI: "1",
-};
+const { dir, remove } = copyFixtureSite("arcadia-build-");
+const keepReference = process.argv.includes("--keep-reference")
+  ? process.argv[process.argv.indexOf("--keep-reference") + 1]
+  : null;
+// The test suite's settings (test pages, every analytics provider), as tests/build/patchesOff.mjs builds with.
+const analytics = JSON.parse(readFileSync("tests/support/analyticsTestEnv.json", "utf8"));
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ARCADIA_TEST_PAGES: "1", CI: "1", ...analytics };
 
 let failures = 0;
 /** @param {boolean} ok @param {string} what @param {string} [detail] */
@@ -117,16 +120,13 @@ function expectFailure(label, files, messages) {
 const post = (title, body = "正文。") => `---\ntitle: ${title}\nauthors: [supermanito]\n---\n\n${body}\n`;
 const SCRIPT_URL_TAIL = "which could run script in a reader's browser. Link to a page or a file instead.";
 const NAME_TAIL = 'which a URL cannot carry as it is. Rename it with letters, digits, "-", "_" and "." only.';
-// A post dated in the future: a production build leaves it out until its date, as a draft.
-const FUTURE = "content/blog/2099-01-01-future.mdx";
-writeFileSync(
-  file(FUTURE),
-  `---\ntitle: 未来的文章\nslug: future-post\nauthors: [supermanito]\ntags: [教程]\n---\n\n尚未到发布日期。\n`,
-);
+// A post dated in the future (tests/build/futurePost.mjs): a production build leaves it out.
+writeFuturePost(dir);
 
 try {
   const first = build("clean build");
   check(first.ok, "a clean build succeeds", first.output.slice(-3000));
+  if (first.ok && keepReference) cpSync(file("public"), keepReference, { recursive: true });
   const reference = pageSnapshot(file("public"));
   const referenceHash = JSON.parse(readFileSync(file("public/page-data/app-data.json"), "utf8")).webpackCompilationHash;
   check(

@@ -1,4 +1,5 @@
-// `gatsby develop` in a copy of the project, checked in Chromium. The development bundle
+// `gatsby develop` in a copy of the fixture site (tests/fixture-site: the repository's code with a
+// small content tree), checked in Chromium. The development bundle
 // swaps Babel for esbuild (src/node/webpack/configure.ts configureDevelop), so this checks what
 // that swap could break:
 //   1. the server starts and a docs page renders its content and the shell, with no page error;
@@ -14,7 +15,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../e2e/chromium";
-import { copyProject } from "./projectCopy.mjs";
+import { copyFixtureSite } from "./fixtureCopy.mjs";
 import { startDevelop } from "./developServer";
 
 const PORT = Number(process.env.DEVELOP_TEST_PORT ?? 9331);
@@ -23,7 +24,7 @@ const UPDATE_TIMEOUT_MS = 60_000;
 /** The title of content/docs/cli/script/run.mdx (its front matter says "run"). */
 const RUN_TITLE = /^run$/;
 
-const { dir, remove } = copyProject("arcadia-develop-");
+const { dir, remove } = copyFixtureSite("arcadia-develop-");
 const file = (rel: string) => path.join(dir, rel);
 
 let failures = 0;

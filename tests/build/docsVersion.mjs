@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run docs:version` end to end, in a copy of the project (node_modules linked): cut the
-// release 1.0.0-beta.11, build the site as the test suite does (scripts/test-all.mjs's env), and
-// read the built pages:
+// `npm run docs:version` end to end, in a copy of the fixture site (tests/fixture-site: the
+// repository's code with a small content tree of two versions, next and 1.0.0-beta.10;
+// node_modules linked): cut the release 1.0.0-beta.11, build the site as the test suite does
+// (scripts/test-all.mjs's env), and read the built pages:
 //   - the command succeeds and makes content/versions/1.0.0-beta.11 a copy of next;
 //   - the build passes;
 //   - /docs/cli/script/run (a route of the specification) is the new release: its version
@@ -13,7 +14,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
-import { copyProject } from "./projectCopy.mjs";
+import { copyFixtureSite } from "./fixtureCopy.mjs";
 
 const RELEASE = "1.0.0-beta.11";
 const PREVIOUS = "1.0.0-beta.10";
@@ -23,7 +24,7 @@ const SWITCH_LABEL = "[data-version-switch] summary";
 
 const analytics = JSON.parse(readFileSync("tests/support/analyticsTestEnv.json", "utf8"));
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ARCADIA_TEST_PAGES: "1", ...analytics };
-const { dir, remove } = copyProject("arcadia-docs-version-");
+const { dir, remove } = copyFixtureSite("arcadia-docs-version-");
 
 let failures = 0;
 /** @param {boolean} ok @param {string} what @param {string} [detail] */

@@ -4,13 +4,13 @@
 // "build code changed" check (src/node/unfinishedBuild.ts, which empties .cache/webpack and
 // public/), Gatsby's "plugins have changed", webpack's "build dependencies have changed"
 // (src/node/webpack/buildDependencies.ts, reported by reportDiscardedCache.ts). Each is checked
-// by the line its owner logs. Step 7 of tests/build/badContent.mjs; run alone, it builds a
-// project copy twice.
+// by the line its owner logs. Step 7 of tests/build/badContent.mjs; run alone, it builds a copy
+// of the fixture site (tests/fixture-site) twice.
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { copyProject } from "./projectCopy.mjs";
+import { copyFixtureSite } from "./fixtureCopy.mjs";
 
 /** Printed by src/node/webpack/reportDiscardedCache.ts. */
 const DISCARDED = "webpack's persistent cache was discarded";
@@ -51,7 +51,7 @@ export function labelEditKeepsCache(dir, build, check) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { dir, remove } = copyProject("arcadia-label-");
+  const { dir, remove } = copyFixtureSite("arcadia-label-");
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" };
   let failures = 0;
   /** @param {boolean} ok @param {string} what @param {string} [detail] */

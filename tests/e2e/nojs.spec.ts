@@ -1,19 +1,10 @@
 import { test, expect } from "@playwright/test";
-import { allRoutes } from "./builtRoutes";
 import { labels } from "../../src/config/labels";
 
 test.describe("reading with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const route of allRoutes.filter((r) => r !== "/search")) {
-    test(`${route} renders its content and navigation`, async ({ page }) => {
-      await page.goto(encodeURI(route));
-      await expect(page.locator("main h1").first()).toBeVisible();
-      await expect(page.locator("header nav a[href='/docs']").first()).toBeAttached();
-      const text = (await page.locator("main").innerText()).replace(/\s+/g, "");
-      expect(text.length).toBeGreaterThan(5);
-    });
-  }
+  // Every route's content and navigation without JavaScript: routes.spec.ts, in its one visit of each route.
 
   test("navbar and sidebar links work, code blocks are readable", async ({ page }) => {
     await page.goto("/docs");

@@ -1,15 +1,22 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumPath, chromiumArgs } from "./tests/e2e/chromium";
+import { CLIPBOARD_SPECS } from "./tests/e2e/clipboardFiles";
 
 const port = Number(process.env.E2E_PORT ?? 9321);
+const CLIPBOARD_FILES = CLIPBOARD_SPECS.map((f) => `**/${f}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
-  // One worker: headless Chromium shares one clipboard between workers, so two copy tests running
-  // side by side read each other's text (seen in a clean run). The suite stays well inside CI's budget.
-  workers: 1,
+  // Two workers, one a core. Headless Chromium shares one clipboard between workers, so two copy
+  // tests running side by side read each other's text (seen in a clean run): the files that use
+  // the clipboard are a project of their own, one worker at a time.
+  workers: 2,
+  projects: [
+    { name: "pages", testIgnore: CLIPBOARD_FILES },
+    { name: "clipboard", testMatch: CLIPBOARD_FILES, workers: 1 },
+  ],
   retries: 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],

@@ -12,9 +12,7 @@ import remarkParse from "remark-parse";
 import remarkMdx from "remark-mdx";
 import remarkRehype from "remark-rehype";
 import remarkUnwrapImages from "remark-unwrap-images";
-// MDX's own first step (a paragraph holding only JSX becomes that JSX); the package has no exports map.
-import { remarkMarkAndUnravel } from "@mdx-js/mdx/lib/plugin/remark-mark-and-unravel.js";
-import { nodeTypes } from "@mdx-js/mdx/lib/node-types.js";
+import remarkUnwrapJsxParagraphs from "../../lib/mdx/remarkUnwrapJsxParagraphs";
 import { toEstree } from "hast-util-to-estree";
 import type * as ESTree from "estree";
 import type { Root as HastRoot } from "hast";
@@ -34,6 +32,9 @@ export interface CompiledContent {
   partials: string[];
 }
 
+/** The MDX nodes remark-mdx makes, passed from Markdown's tree to HTML's as they are (hast-util-to-estree reads them). */
+const MDX_NODE_TYPES = ["mdxFlowExpression", "mdxJsxFlowElement", "mdxJsxTextElement", "mdxTextExpression", "mdxjsEsm"];
+
 const processors = new Map<boolean, Processor>();
 
 /**
@@ -47,11 +48,11 @@ function contentProcessor(withVersionLinks: boolean): Processor {
     processor = unified()
       .use(remarkParse)
       .use(remarkMdx)
-      .use(remarkMarkAndUnravel)
+      .use(remarkUnwrapJsxParagraphs)
       .use(contentPlugins.remarkPlugins)
       // gatsby-plugin-mdx added this after the site's plugins; the HTML stays as it was.
       .use(remarkUnwrapImages)
-      .use(remarkRehype, { allowDangerousHtml: true, passThrough: ["element", ...nodeTypes] })
+      .use(remarkRehype, { allowDangerousHtml: true, passThrough: ["element", ...MDX_NODE_TYPES] })
       .use(withVersionLinks ? [rehypeVersionLinks] : [])
       .use(contentPlugins.rehypePlugins) as unknown as Processor;
     processors.set(withVersionLinks, processor);

@@ -15,6 +15,15 @@ describe("writer components without imports", { timeout: 60_000 }, () => {
     expect(out).toContain('["Badge",{"added":"1.0.0-beta.9"}]');
   });
 
+  it("a line of components alone is a block of its own; next to text it stays in the paragraph", async () => {
+    // Two elements with text inside, on one line: Markdown reads a paragraph, MDX two blocks.
+    const alone = await run("<Badge>新</Badge> <Badge>旧</Badge>\n");
+    expect(alone).toBe('[["Badge",0,"新"],"\\n",["Badge",0,"旧"]]');
+    expect(await run('文字<Badge added="1.0.0-beta.9" />\n')).toBe(
+      '[["p",0,"文字",["Badge",{"added":"1.0.0-beta.9"}]]]',
+    );
+  });
+
   it("an unknown component fails naming the file and line", async () => {
     await expect(run("正文\n\n<Widget />\n")).rejects.toThrow(
       /components-test\.mdx:3: <Widget> is not a writer component of this site/,

@@ -31,6 +31,8 @@ interface HastNode {
 
 interface VFileLike {
   path?: string;
+  /** The project the file belongs to (the content compile sets it); the working directory otherwise. */
+  cwd?: string;
 }
 
 /** The version a content file belongs to, from where it is; null outside the versioned docs. */
@@ -92,9 +94,9 @@ export function nextOnlyLinkMessage(place: string, href: string, id: string, ver
 }
 
 export default function rehypeVersionLinks(options: { root?: string; versions?: readonly DocsVersion[] } = {}) {
-  const root = options.root ?? process.cwd();
   const versions = options.versions ?? docVersions;
   return (tree: HastNode, file: VFileLike) => {
+    const root = options.root ?? file.cwd ?? process.cwd();
     const version = file.path ? versionOfFile(file.path, root, versions) : null;
     if (!version) return;
     visit(tree as never, "element", (node: HastNode) => {

@@ -114,7 +114,7 @@ export async function compileContent(
   withVersionLinks = false,
 ): Promise<CompiledContent> {
   const proc = contentProcessor(withVersionLinks);
-  const file = new VFile({ value: body, path: absolutePath });
+  const file = new VFile({ value: body, path: absolutePath, cwd: root });
   let hast: HastRoot;
   try {
     hast = (await proc.run(proc.parse(file), file)) as HastRoot;

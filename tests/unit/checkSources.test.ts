@@ -11,6 +11,8 @@ const viteNode = path.resolve("node_modules/vite-node/vite-node.mjs");
 let root: string;
 let repo: string;
 let content: string;
+let api: string;
+let cli: string;
 let first: string;
 let second: string;
 let third: string;
@@ -24,7 +26,9 @@ function git(...args: string[]): string {
 }
 
 function run(...args: string[]) {
-  return spawnSync(process.execPath, [viteNode, script, ...args, "--content", content], { encoding: "utf8" });
+  return spawnSync(process.execPath, [viteNode, script, ...args, "--content", content, "--api", api, "--cli", cli], {
+    encoding: "utf8",
+  });
 }
 
 const page = (title: string, source: string) =>
@@ -34,6 +38,8 @@ beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), "check-sources-"));
   repo = path.join(root, "platform");
   content = path.join(root, "docs");
+  api = path.join(root, "api");
+  cli = path.join(root, "commands.yaml");
   mkdirSync(path.join(repo, "backend"), { recursive: true });
   mkdirSync(path.join(content, "guide"), { recursive: true });
   git("init", "-q");
@@ -49,6 +55,16 @@ beforeAll(() => {
   git("commit", "-q", "-m", "third");
   third = git("rev-parse", "HEAD");
   writeFileSync(path.join(content, "guide/alpha.mdx"), page("Alpha", "backend/a.ts"));
+  // An API description and a CLI entry whose stated values come from backend/a.ts.
+  mkdirSync(api, { recursive: true });
+  writeFileSync(
+    path.join(api, "cron.yaml"),
+    "- method: GET\n  path: /api/cron\n  title: 测试\n  params:\n    - name: size\n      default: 10\n      source: { file: backend/a.ts, default: 'a = {value}' }\n",
+  );
+  writeFileSync(
+    cli,
+    "- command: run\n  options: []\n  values:\n    - { page: cli/run.mdx, row: x, column: 默认值, value: '1', source: { file: backend/a.ts, anchor: 'a = {value}' } }\n",
+  );
   writeFileSync(path.join(content, "guide/index.mdx"), page("Beta", "backend/b.ts"));
 });
 
@@ -66,6 +82,13 @@ describe("check:sources", () => {
     expect(result.stdout).toContain("backend/a.ts");
     expect(result.stdout).not.toContain("index.mdx");
     expect(result.stdout).not.toContain("backend/b.ts");
+  });
+
+  it("lists the API descriptions' and CLI reference's entries whose stated values' source changed", () => {
+    const result = run(repo, second, first);
+    expect(result.stdout).toContain("API descriptions and CLI entries to re-read (2)");
+    expect(result.stdout).toMatch(/cron\.yaml {2}GET \/api\/cron\n {4}- backend\/a\.ts/);
+    expect(result.stdout).toMatch(/commands\.yaml {2}arcadia run\n {4}- backend\/a\.ts/);
   });
 
   it("also works on a git directory instead of a work tree", () => {

@@ -5,9 +5,8 @@
  * with and without JavaScript, the version switch's marks, the banner's links, axe in both
  * colour modes.
  */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { axeViolations as violations } from "./axe";
 import { gotoHydrated } from "./helpers";
 
 const GUIDE = "/docs/next/upgrade/1.0.0-beta.10";
@@ -115,17 +114,6 @@ test.describe("the version switch's marks", () => {
     await expect(page.locator("[data-version-banner] a[data-page-diff-link]")).toHaveCount(0);
   });
 });
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(" "))
-        .join(" | ")}`,
-  );
-}
 
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`accessibility (axe defaults), ${colorScheme}`, () => {

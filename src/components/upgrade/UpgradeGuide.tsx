@@ -129,6 +129,31 @@ function EndpointList({
   );
 }
 
+/** The quoted program messages only one version's docs have, with the pages that quote them; nothing when none. */
+function MessageList({
+  id,
+  version,
+  messages,
+}: {
+  id: string;
+  version: string;
+  messages: readonly { text: string; pages: PageRef[] }[];
+}) {
+  if (!messages.length) return null;
+  return (
+    <>
+      <h3 id={id}>只在 {version} 的文档中出现</h3>
+      <ul>
+        {messages.map((m) => (
+          <li key={m.text}>
+            <Code>{m.text}</Code>（<PageLinks pages={m.pages} />）
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export default function UpgradeGuide({ changes: c, jsonPath }: { changes: UpgradeChanges; jsonPath: string }) {
   const from = c.from.label;
   const to = c.to.label;
@@ -194,30 +219,8 @@ export default function UpgradeGuide({ changes: c, jsonPath }: { changes: Upgrad
           <p>
             文档页面引用的程序输出（按原文写出的提示、报错）中，下面这些只出现在其中一个版本的文档里。在日志中按旧的文字搜索时，请同时搜索新的写法。
           </p>
-          {c.messages.onlyFrom.length ? (
-            <>
-              <h3 id="messages-from">只在 {from} 的文档中出现</h3>
-              <ul>
-                {c.messages.onlyFrom.map((m) => (
-                  <li key={m.text}>
-                    <Code>{m.text}</Code>（<PageLinks pages={m.pages} />）
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {c.messages.onlyTo.length ? (
-            <>
-              <h3 id="messages-to">只在 {to} 的文档中出现</h3>
-              <ul>
-                {c.messages.onlyTo.map((m) => (
-                  <li key={m.text}>
-                    <Code>{m.text}</Code>（<PageLinks pages={m.pages} />）
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <MessageList id="messages-from" version={from} messages={c.messages.onlyFrom} />
+          <MessageList id="messages-to" version={to} messages={c.messages.onlyTo} />
         </section>
       ) : null}
 

@@ -31,7 +31,18 @@
 //   node tests/build/badContent.mjs [--keep-reference <dir>]   (--keep-reference: copy the clean
 //   build's public/ there, for tests/build/patchesOff.mjs --on <dir>)
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { copyFixtureSite } from "./fixtureCopy.mjs";
 import { changedPages, pageSnapshot } from "./pageSnapshot.mjs";
@@ -85,15 +96,26 @@ const file = (rel) => path.join(dir, rel);
 const about = readFileSync(file("content/docs/about.mdx"));
 
 /**
+ * Puts a file's text back with its modification time: without git history a page shows its
+ * file's date, and a restore after midnight would otherwise date the page anew.
+ * @param {string} rel @param {Buffer} text @param {Date} mtime
+ */
+function restore(rel, text, mtime) {
+  writeFileSync(file(rel), text);
+  utimesSync(file(rel), mtime, mtime);
+}
+const aboutMtime = statSync(file("content/docs/about.mdx")).mtime;
+
+/**
  * Writes `files` (null: remove), builds, checks the build fails with each message in a short
  * error block, and restores the files.
  * @param {string} label @param {Record<string, string | null>} files @param {string[]} messages
  */
 function expectFailure(label, files, messages) {
-  /** @type {Map<string, Buffer | null>} */
+  /** @type {Map<string, { text: Buffer, mtime: Date } | null>} */
   const saved = new Map();
   for (const [rel, text] of Object.entries(files)) {
-    saved.set(rel, existsSync(file(rel)) ? readFileSync(file(rel)) : null);
+    saved.set(rel, existsSync(file(rel)) ? { text: readFileSync(file(rel)), mtime: statSync(file(rel)).mtime } : null);
     if (text === null) rmSync(file(rel), { force: true });
     else writeFileSync(file(rel), text);
   }
@@ -111,7 +133,7 @@ function expectFailure(label, files, messages) {
   } finally {
     for (const [rel, old] of saved) {
       if (old === null) rmSync(file(rel), { force: true });
-      else writeFileSync(file(rel), old);
+      else restore(rel, old.text, old.mtime);
     }
   }
 }
@@ -235,7 +257,7 @@ try {
     gbkError,
   );
   check(isShort(gbkError), "the message is short", gbkError);
-  writeFileSync(file("content/docs/about.mdx"), about);
+  restore("content/docs/about.mdx", about, aboutMtime);
 
   symlinkSync("/etc/passwd", file("content/blog/passwd.png"));
   const link = build("a link to a file outside the repository");

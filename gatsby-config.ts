@@ -55,7 +55,7 @@ const config: GatsbyConfig = {
             resolve: "gatsby-plugin-google-gtag",
             options: {
               // The plugin writes the id between quotes of an inline script: the id is checked at
-              // onPreInit (src/node/checkAnalytics.ts), and goes in encoded all the same.
+              // onPreInit (src/node/data/checkAnalytics.ts), and goes in encoded all the same.
               trackingIds: [scriptStringContent(gaId)],
               gtagConfig: { anonymize_ip: true },
               pluginConfig: { head: false, respectDNT: true },

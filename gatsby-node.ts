@@ -1,9 +1,9 @@
 /** Thin wiring: each hook hands Gatsby's data to the modules in src/node, src/lib and src/search/build. */
 import { writeFileSync } from "node:fs";
 import type { GatsbyNode } from "gatsby";
-import { resolvers, typeDefs } from "./src/node/schema";
-import { onCreateNode as createContentNodes } from "./src/node/content";
-import { createPages as createSitePages } from "./src/node/pages";
+import { resolvers, typeDefs } from "./src/node/data/schema";
+import { onCreateNode as createContentNodes } from "./src/node/data/content";
+import { createPages as createSitePages } from "./src/node/data/pages";
 import { docVersions, VERSIONS_FILE } from "./src/config/versions";
 import versionsFile from "./content/versions.json";
 import { checkVersionContent, checkVersions } from "./src/lib/versionsData";
@@ -11,34 +11,39 @@ import { docsRoutes, sitePathPrefix } from "./src/config/routes";
 import { contentSources } from "./src/config/contentSources";
 import { analyticsEnv, gaMeasurementId, hostedSearchConfig } from "./src/config/env";
 import { providerScripts } from "./src/lib/analyticsProviders";
-import { checkAnalyticsEnv } from "./src/node/checkAnalytics";
+import { checkAnalyticsEnv } from "./src/node/data/checkAnalytics";
 import { writeModalStylesheet, writeSearchFiles } from "./src/search/build/writeSearchFiles";
-import { writeFeeds } from "./src/node/feeds";
-import { writeHeaders } from "./src/node/headers";
-import { stripNulBytes } from "./src/node/htmlFixes";
-import { copyContentMedia } from "./src/node/contentMedia";
-import { legacyHtmlRedirects } from "./src/node/legacyRedirects";
-import { movedPageNginxLocations, movedPageRedirects } from "./src/node/movedPageRedirects";
-import { compressPublic } from "./src/node/compressPublic";
+import { writeFeeds } from "./src/node/postBuild/feeds";
+import { writeHeaders } from "./src/node/postBuild/headers";
+import { stripNulBytes } from "./src/node/postBuild/htmlFixes";
+import { copyContentMedia } from "./src/node/postBuild/contentMedia";
+import { legacyHtmlRedirects } from "./src/node/postBuild/legacyRedirects";
+import { movedPageNginxLocations, movedPageRedirects } from "./src/node/postBuild/movedPageRedirects";
+import { compressPublic } from "./src/node/postBuild/compressPublic";
 import { configureWebpack } from "./src/node/webpack/configure";
-import { tableOfContentsResolvers } from "./src/node/tableOfContentsField";
-import { contentResolvers } from "./src/node/mdxContent/contentField";
-import { endpointsFromNodes } from "./src/node/markdownAndOpenapi/sources";
+import { tableOfContentsResolvers } from "./src/node/data/tableOfContentsField";
+import { contentResolvers } from "./src/node/data/mdxContent/contentField";
+import { endpointsFromNodes } from "./src/node/postBuild/markdownAndOpenapi/sources";
 import type { ApiEndpointNode } from "./src/lib/api/endpointNode";
-import { writeOpenApi } from "./src/node/markdownAndOpenapi/openapi";
-import { writeMarkdown } from "./src/node/markdownAndOpenapi/markdown";
-import { writeOgImages } from "./src/node/ogImages";
-import { writeUpgradeChanges } from "./src/node/upgradePages";
-import { reportContentErrors } from "./src/node/reportContentErrors";
-import { postBuildStep } from "./src/node/postBuildStep";
-import { discardUnfinishedBuild, markBuildFinished, markBuildStarted } from "./src/node/unfinishedBuild";
+import { writeOpenApi } from "./src/node/postBuild/markdownAndOpenapi/openapi";
+import { writeMarkdown } from "./src/node/postBuild/markdownAndOpenapi/markdown";
+import { writeOgImages } from "./src/node/postBuild/ogImages";
+import { writeUpgradeChanges } from "./src/node/data/upgradePages";
+import { reportContentErrors } from "./src/node/data/reportContentErrors";
+import { postBuildStep } from "./src/node/postBuild/postBuildStep";
+import {
+  confirmCacheCleared,
+  discardUnfinishedBuild,
+  markBuildFinished,
+  markBuildStarted,
+} from "./src/node/frameworkPatches/unfinishedBuild";
 import { checkContentFiles } from "./src/lib/contentFiles";
-import { checkSvgFiles } from "./src/node/svgFiles";
-import { parseOnlyFilesWithQueries } from "./src/node/queryFiles";
-import { patchEnabled } from "./src/node/patchEnabled";
+import { checkSvgFiles } from "./src/node/data/svgFiles";
+import { parseOnlyFilesWithQueries } from "./src/node/frameworkPatches/queryFiles";
+import { patchEnabled } from "./src/node/frameworkPatches/patchEnabled";
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  discardUnfinishedBuild(reporter);
+  if (patchEnabled("unfinishedBuild")) discardUnfinishedBuild(reporter);
   checkAnalyticsEnv(reporter);
   if (!patchEnabled("queryFiles")) return;
   try {
@@ -55,7 +60,14 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
  * bounded, no script URLs); no published SVG can run script.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  markBuildStarted();
+  if (patchEnabled("unfinishedBuild")) {
+    try {
+      confirmCacheCleared();
+    } catch (e) {
+      reporter.panic(`unfinishedBuild: ${(e as Error).message}`);
+    }
+    markBuildStarted();
+  }
   const checked = await reportContentErrors(reporter, () => {
     checkVersionContent(checkVersions(versionsFile, VERSIONS_FILE), VERSIONS_FILE, process.cwd());
     const dirs = contentSources().map((s) => s.path);
@@ -141,7 +153,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       );
   });
   await postBuildStep(reporter, "feeds", () => writeFeeds("public", graphql));
-  // Gatsby types nodes as Node; these are the ApiEndpoint nodes src/node/content.ts made.
+  // Gatsby types nodes as Node; these are the ApiEndpoint nodes src/node/data/content.ts made.
   const endpointNodes = getNodesByType("ApiEndpoint") as unknown as ApiEndpointNode[];
   const endpoints = await postBuildStep(reporter, "OpenAPI", () =>
     docVersions.flatMap((version) => {
@@ -201,5 +213,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       `precompressed ${compressed.files} files: ${(compressed.rawBytes / 1048576).toFixed(1)} MB → ${(compressed.brBytes / 1048576).toFixed(1)} MB br, ${(compressed.gzBytes / 1048576).toFixed(1)} MB gz`,
     );
   });
-  markBuildFinished();
+  if (patchEnabled("unfinishedBuild")) markBuildFinished();
 };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Gatsby's command line (`node scripts/gatsby.mjs build|develop|serve|clean …`, what the npm
 // scripts run), with gatsby-config.ts and gatsby-node.ts compiled by esbuild instead of Parcel
-// (src/node/esbuildGatsbyFiles.cjs), unless ARCADIA_FRAMEWORK_PATCHES turns it off. NODE_OPTIONS
+// (src/node/frameworkPatches/esbuildGatsbyFiles.cjs), unless ARCADIA_FRAMEWORK_PATCHES turns it off. NODE_OPTIONS
 // carries the hook to the processes Gatsby starts (`gatsby develop` runs in a child process).
 // ARCADIA_PATH_PREFIX adds --prefix-paths to `build` and `serve`.
 import { createRequire } from "node:module";
@@ -14,6 +14,7 @@ const hook = path.join(
   path.dirname(path.dirname(fileURLToPath(import.meta.url))),
   "src",
   "node",
+  "frameworkPatches",
   "esbuildGatsbyFiles.register.cjs",
 );
 process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--require ${JSON.stringify(hook)}`].filter(Boolean).join(" ");

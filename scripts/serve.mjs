@@ -106,7 +106,7 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
   ".woff2": "font/woff2",
 };
-// The build writes name.br / name.gz beside these (src/node/compressPublic.ts).
+// The build writes name.br / name.gz beside these (src/node/postBuild/compressPublic.ts).
 const PRECOMPRESSED = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".map"]);
 const ENCODINGS = [
   ["br", ".br"],

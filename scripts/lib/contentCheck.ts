@@ -4,7 +4,7 @@
  */
 import { lstatSync, statSync } from "node:fs";
 import path from "node:path";
-import { compilePage, forgetSharedCompiles } from "../../src/node/mdxContent/compilePage";
+import { compilePage, forgetSharedCompiles } from "../../src/node/data/mdxContent/compilePage";
 import { postNodeFields, validateDocFrontmatter, validatePostFrontmatter } from "../../src/lib/frontmatter";
 import { docIdFromRelativePath, docPathFromId } from "../../src/lib/docPath";
 import {
@@ -17,7 +17,7 @@ import {
   YAML_FILE,
 } from "../../src/lib/contentFiles";
 import { checkUniqueEndpoints } from "../../src/lib/api/endpointChecks";
-import { checkSvgFiles } from "../../src/node/svgFiles";
+import { checkSvgFiles } from "../../src/node/data/svgFiles";
 import { validateEndpoints } from "../../src/lib/api/endpointSchema";
 import { checkContentLinks, ContentLinkError } from "../../src/lib/contentLinks";
 import { BlogDataError, validateAuthors, validateTags } from "../../src/lib/blog";

@@ -11,7 +11,7 @@ export function contentSources(): { name: ContentSourceName; path: string }[] {
     { name: "api", path: "content/api" },
     // The writable version's sidebars (current.yaml; src/lib/sidebarsData.ts).
     { name: "sidebars", path: "content/sidebars" },
-    // Frozen versions: content/versions/<name>/{docs,api,cli,sidebars.yaml} (not read by develop unless asked: src/node/builtVersions.ts).
+    // Frozen versions: content/versions/<name>/{docs,api,cli,sidebars.yaml} (not read by develop unless asked: src/node/data/builtVersions.ts).
     ...(developServesAllVersions() ? [{ name: "versions" as const, path: FROZEN_VERSIONS_DIR }] : []),
     // Test builds add fixture docs (an unlisted page, a draft) under /docs/test/, in the latest version.
     ...(testPagesEnabled() ? [{ name: "fixtureDocs" as const, path: "tests/fixtures/docs" }] : []),

@@ -69,11 +69,11 @@ export const developServesAllVersions = (): boolean =>
 /** Production source maps, off unless SOURCE_MAPS=1 (they cost build time and nobody reads them). */
 export const sourceMapsEnabled = (): boolean => process.env.SOURCE_MAPS === "1";
 
-/** ARCADIA_FRAMEWORK_PATCHES: "off" builds without the framework patches (src/node/frameworkPatches.cjs). Build only. */
+/** ARCADIA_FRAMEWORK_PATCHES: "off" builds without the framework patches (src/node/frameworkPatches/switch.cjs). Build only. */
 export const frameworkPatchesSetting = (): string | undefined => process.env.ARCADIA_FRAMEWORK_PATCHES;
 
 /**
  * GATSBY_EXPERIMENTAL_DEV_SSR: Gatsby's experimental development SSR renders pages with the
- * develop-html bundle, so the developShell patch leaves it alone (src/node/webpack/developShell.ts).
+ * develop-html bundle, so the developShell patch leaves it alone (src/node/frameworkPatches/developShell.ts).
  */
 export const developSsrOn = (): boolean => Boolean(process.env.GATSBY_EXPERIMENTAL_DEV_SSR);

@@ -16,7 +16,7 @@ export interface VersionLink {
   current: boolean;
   /**
    * The page diff between this page and its copy in that version, when the two differ and the
-   * pair has an upgrade guide (src/node/upgradePages.ts); absent otherwise, so pages carry it
+   * pair has an upgrade guide (src/node/data/upgradePages.ts); absent otherwise, so pages carry it
    * only where there is something to show.
    */
   diffHref?: string;

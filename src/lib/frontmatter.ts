@@ -1,8 +1,8 @@
 /**
  * The front matter of docs and blog posts, defined once. Each schema is a table of fields; from
  * it come the validator (one message format: `<file>: front matter "<field>" <problem>`), the
- * TypeScript types, the GraphQL type definitions (src/node/schema.ts), the node fields
- * (src/node/content.ts), `npm run check:mdx` and the key table of docs/CONTENT-GUIDE.md (a test
+ * TypeScript types, the GraphQL type definitions (src/node/data/schema.ts), the node fields
+ * (src/node/data/content.ts), `npm run check:mdx` and the key table of docs/CONTENT-GUIDE.md (a test
  * compares them).
  */
 import { ContentError } from "./contentError";

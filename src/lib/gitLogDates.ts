@@ -1,5 +1,5 @@
 /**
- * "Last updated" dates of content files. Pure parsing here; src/node/contentFileDates.ts runs git.
+ * "Last updated" dates of content files. Pure parsing here; src/node/data/contentFileDates.ts runs git.
  * `source` says where a date comes from, so the page words it truthfully: a commit date is when
  * the file last changed in the repository; a file's mtime is only when it was last written here.
  */

@@ -1,7 +1,7 @@
 /**
  * Files that content references by a relative path (an image in a blog post's folder) are
  * served from /_media/<content hash>/<name>. The MDX pipeline only rewrites the address; the
- * copy is a build step of its own (src/node/contentMedia.ts), which runs on every build, so a
+ * copy is a build step of its own (src/node/postBuild/contentMedia.ts), which runs on every build, so a
  * build that reuses Gatsby's cache of compiled MDX after public/ was removed still has them.
  */
 import { createHash } from "node:crypto";

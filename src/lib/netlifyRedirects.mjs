@@ -2,7 +2,7 @@
 /**
  * The exact-path lines of a Netlify `_redirects` file ("/from /to 301"), as scripts/serve.mjs
  * applies them: the build writes one such line per moved page and per old .html URL
- * (src/node/movedPageRedirects.ts, src/node/legacyRedirects.ts). Lines with splats,
+ * (src/node/postBuild/movedPageRedirects.ts, src/node/postBuild/legacyRedirects.ts). Lines with splats,
  * placeholders, conditions or a status other than a redirect are not ours and are skipped.
  * @param {string} text
  * @returns {Map<string, { to: string; status: number }>} by percent-encoded path

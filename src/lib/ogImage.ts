@@ -1,7 +1,7 @@
 /**
  * Link previews: each page's og:image is /og/<route>.png, a 1200×630 picture of its title in the
  * colours of its section (home, docs, dev docs, blog). The Seo component names the file; the
- * build (src/node/ogImages.ts) renders one for every page it finds named in the built HTML.
+ * build (src/node/postBuild/ogImages.ts) renders one for every page it finds named in the built HTML.
  */
 import { blog } from "../config/site";
 import { isDevDocsRoute, parseDocsRoute } from "../config/routes";

@@ -1,5 +1,5 @@
 /**
- * The context of each page kind: what createPages (src/node/docPages.ts, blogPages.ts) passes and what the
+ * The context of each page kind: what createPages (src/node/data/docPages.ts, blogPages.ts) passes and what the
  * template receives. One type per kind, used on both sides (`createPage<DocPageContext>()`).
  */
 import type { DocCard, NavLink, SidebarItem, TocItem } from "./types";

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Editing a label (src/config/labels.ts) keeps the caches: the next build shows the new label on
 // the pages, and none of the three ways a cache is thrown away happens: the site's own
-// "build code changed" check (src/node/unfinishedBuild.ts, which empties .cache/webpack and
+// "build code changed" check (src/node/frameworkPatches/unfinishedBuild.ts, which empties .cache/webpack and
 // public/), Gatsby's "plugins have changed", webpack's "build dependencies have changed"
-// (src/node/webpack/buildDependencies.ts, reported by reportDiscardedCache.ts). Each is checked
+// (src/node/frameworkPatches/buildDependencies.ts, reported by reportDiscardedCache.ts). Each is checked
 // by the line its owner logs. Step 7 of tests/build/badContent.mjs; run alone, it builds a copy
 // of the fixture site (tests/fixture-site) twice.
 import { spawnSync } from "node:child_process";
@@ -12,14 +12,27 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { copyFixtureSite } from "./fixtureCopy.mjs";
 
-/** Printed by src/node/webpack/reportDiscardedCache.ts. */
+/** Printed by src/node/frameworkPatches/reportDiscardedCache.ts. */
 const DISCARDED = "webpack's persistent cache was discarded";
 
-/** Printed by src/node/unfinishedBuild.ts when it empties .cache/webpack and public/. */
+/** Printed by src/node/frameworkPatches/unfinishedBuild.ts when it empties .cache/webpack and public/. */
 const SITE_CACHE_CLEARED = "building from a clean cache";
 
 /** Printed by Gatsby when it deletes its whole cache (gatsby/dist/services/initialize.js). */
 const GATSBY_CACHE_DELETED = "we're deleting your site's cache";
+
+/**
+ * The lines of a build's log that say a cache was thrown away, by whose cache.
+ * @param {string} output
+ */
+export function cacheDiscardLines(output) {
+  const lines = output.split("\n");
+  return {
+    gatsby: lines.filter((l) => l.includes(GATSBY_CACHE_DELETED)),
+    site: lines.filter((l) => l.includes(SITE_CACHE_CLEARED)),
+    webpack: lines.filter((l) => l.includes(DISCARDED)),
+  };
+}
 
 /**
  * In a project copy that has been built (cache kept): edits the footer's blog label, builds, checks.
@@ -38,13 +51,10 @@ export function labelEditKeepsCache(dir, build, check) {
     const r = build("a label edited, cache kept");
     check(r.ok, "a label edit builds with the cache kept", r.output.slice(-3000));
     check(readFileSync(path.join(dir, "public/index.html"), "utf8").includes(marker), "the pages show the new label");
-    check(!r.output.includes(GATSBY_CACHE_DELETED), "Gatsby kept its cache (it did not say it deleted it)");
-    check(
-      !r.output.includes(SITE_CACHE_CLEARED),
-      "the site's own check kept the cache (no 'building from a clean cache')",
-    );
-    const discarded = r.output.split("\n").filter((l) => l.includes(DISCARDED));
-    check(discarded.length === 0, "the log does not say webpack discarded its cache", discarded.join("\n"));
+    const lines = cacheDiscardLines(r.output);
+    check(lines.gatsby.length === 0, "Gatsby kept its cache (it did not say it deleted it)", lines.gatsby.join("\n"));
+    check(lines.site.length === 0, "the site's own check kept the cache (no 'building from a clean cache')");
+    check(lines.webpack.length === 0, "the log does not say webpack discarded its cache", lines.webpack.join("\n"));
   } finally {
     writeFileSync(file, labels);
   }

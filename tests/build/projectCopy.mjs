@@ -16,7 +16,7 @@ export function copyProject(prefix, { withGit = false } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   cpSync(project, dir, {
     recursive: true,
-    // The files keep their mtimes: content without git history is dated by them (src/node/contentFileDates.ts).
+    // The files keep their mtimes: content without git history is dated by them (src/node/data/contentFileDates.ts).
     preserveTimestamps: true,
     filter: (src) => !skip.has(path.basename(src)) || path.dirname(src) !== project,
   });

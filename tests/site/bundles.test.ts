@@ -1,5 +1,5 @@
 /**
- * The production webpack tweaks (src/node/webpackTweaks.ts) over the real build: short chunk
+ * The production webpack tweaks (src/node/webpack/tweaks.ts, src/node/frameworkPatches/scriptsSlice.ts) over the real build: short chunk
  * and class names, and a chunk map that still lets Gatsby prefetch each page's component.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { headersFor, parseHeadersFile, parseNetlifyHeaders } from "../../src/lib/netlifyHeaders.mjs";
-import { htmlFiles } from "../../src/node/publicHtml";
+import { htmlFiles } from "../../src/node/postBuild/publicHtml";
 
 const rules = [
   ...parseNetlifyHeaders(readFileSync("netlify.toml", "utf8")),

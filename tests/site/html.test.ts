@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { htmlFiles, htmlPages } from "../../src/node/publicHtml";
+import { htmlFiles, htmlPages } from "../../src/node/postBuild/publicHtml";
 
 describe("built HTML", () => {
   it("contains no NUL bytes (React's streaming renderer inserts them in CJK text; the build strips them)", () => {

@@ -13,7 +13,7 @@ import { unified } from "unified";
 import remarkParse from "remark-parse";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
-import { htmlFiles, htmlPages } from "../../src/node/publicHtml";
+import { htmlFiles, htmlPages } from "../../src/node/postBuild/publicHtml";
 import { site } from "../../src/config/site";
 import { markdownRoute } from "../../src/lib/markdown/route";
 import { apiPageOf, machineRoutes, parseDocsRoute } from "../../src/config/routes";

@@ -1,6 +1,6 @@
-/** The content compile of the build (src/node/mdxContent/compilePage.ts) on a text, as a test page at `page`. */
+/** The content compile of the build (src/node/data/mdxContent/compilePage.ts) on a text, as a test page at `page`. */
 import path from "node:path";
-import { compilePage } from "../../src/node/mdxContent/compilePage";
+import { compilePage } from "../../src/node/data/mdxContent/compilePage";
 import type { ContentNode } from "../../src/lib/mdx/contentTree";
 
 export const testPage = (rel = "content/docs/components-test.mdx") => path.join(process.cwd(), rel);

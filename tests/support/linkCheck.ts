@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
-import { htmlPages } from "../../src/node/publicHtml";
+import { htmlPages } from "../../src/node/postBuild/publicHtml";
 
 export interface BrokenLink {
   page: string;

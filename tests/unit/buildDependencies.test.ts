@@ -1,9 +1,12 @@
 // Webpack's build dependencies: the compiled gatsby-node gives way to its sources, less the
-// label table (src/node/webpack/buildDependencies.ts). The real effect, a label edit that keeps
+// label table (src/node/frameworkPatches/buildDependencies.ts). The real effect, a label edit that keeps
 // webpack's cache, is checked by a real build in tests/build/badContent.mjs.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildDependenciesFromSources, siteSourcesOfCompiledFiles } from "../../src/node/webpack/buildDependencies";
+import {
+  buildDependenciesFromSources,
+  siteSourcesOfCompiledFiles,
+} from "../../src/node/frameworkPatches/buildDependencies";
 
 const site = process.cwd();
 const abs = (f: string) => path.join(site, f);
@@ -42,10 +45,16 @@ describe("webpack build dependencies", () => {
     expect(deps).not.toContain(abs("src/config/labels.ts"));
   });
 
-  it("leaves a stage without a persistent cache, or without our compiled file, as it is", () => {
+  it("leaves a stage without a persistent cache as it is", () => {
     expect(buildDependenciesFromSources(false, site, () => sources)).toBe(0);
+    expect(buildDependenciesFromSources({}, site, () => sources)).toBe(0);
+  });
+
+  it("fails loudly when the cache's build dependencies name no compiled file (Gatsby changed)", () => {
     const cache = { buildDependencies: { config: ["/x/webpack.config.js"] } };
-    expect(buildDependenciesFromSources(cache, site, () => sources)).toBe(0);
+    expect(() => buildDependenciesFromSources(cache, site, () => sources)).toThrow(
+      /no longer lists its compiled gatsby-node.*ARCADIA_FRAMEWORK_PATCHES=-buildDependencies/,
+    );
     expect(cache.buildDependencies.config).toEqual(["/x/webpack.config.js"]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { builtVersions } from "../../src/node/builtVersions";
+import { builtVersions } from "../../src/node/data/builtVersions";
 import { developServesAllVersions } from "../../src/config/env";
 import { docsVersion, type DocsVersion } from "../../src/config/versions";
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compilePage, forgetSharedCompiles } from "../../src/node/mdxContent/compilePage";
+import { compilePage, forgetSharedCompiles } from "../../src/node/data/mdxContent/compilePage";
 import { latestVersion } from "../../src/config/versions";
 
 const next = path.join(process.cwd(), "content/docs/share-test.mdx");

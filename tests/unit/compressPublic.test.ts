@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { brotliQuality, compressPublic } from "../../src/node/compressPublic";
+import { brotliQuality, compressPublic } from "../../src/node/postBuild/compressPublic";
 import { utimesSync } from "node:fs";
 
 let dir: string;

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkContentLinks } from "../../src/lib/contentLinks";
-import { copyContentMedia } from "../../src/node/contentMedia";
+import { copyContentMedia } from "../../src/node/postBuild/contentMedia";
 
 let root = "";
 beforeEach(() => {

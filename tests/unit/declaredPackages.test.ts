@@ -63,7 +63,7 @@ describe("declared packages", () => {
   it("scans the code", () => {
     expect(files.length).toBeGreaterThan(100);
     expect(files).toContain("gatsby-node.ts");
-    expect(files).toContain(path.join("src", "node", "webpack", "gatsbyBabelPluginsOnly.cjs"));
+    expect(files).toContain(path.join("src", "node", "frameworkPatches", "gatsbyBabelPluginsOnly.cjs"));
   });
 
   it("every imported package is in package.json", () => {

@@ -1,4 +1,4 @@
-// The `developShell` patch (src/node/webpack/developShell.ts) in a real webpack compile: an
+// The `developShell` patch (src/node/frameworkPatches/developShell.ts) in a real webpack compile: an
 // entry that imports the page list and the site shell the way Gatsby's develop entry and our
 // gatsby-ssr do.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import webpack from "webpack";
 import { createRequire } from "node:module";
-import { DevelopShellOnly, developSsrOn } from "../../src/node/webpack/developShell";
+import { DevelopShellOnly, developSsrOn } from "../../src/node/frameworkPatches/developShell";
 
 const require = createRequire(import.meta.url);
 const dirs: string[] = [];

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
-const hook = require("../../src/node/esbuildGatsbyFiles.cjs") as {
+const hook = require("../../src/node/frameworkPatches/esbuildGatsbyFiles.cjs") as {
   COMPILED_CACHE_DIR: string;
   GATSBY_EXPORTS: string[];
   bundleGatsbyFiles: (siteRoot: string, outDir: string) => Promise<string[]>;

@@ -13,7 +13,7 @@ import {
   swapBabelForEsbuild,
   type LoaderRule,
   type UseInfo,
-} from "../../src/node/webpack/esbuildLoaders";
+} from "../../src/node/frameworkPatches/esbuildLoaders";
 import { splitMinimizers } from "../../src/node/webpack/minifiers";
 
 const BABEL = "/site/node_modules/gatsby/dist/utils/babel-loader.js";

@@ -2,7 +2,7 @@
 // allows by hash: a value that is not a tag id must stop the build at its start, naming the variable.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { gtagId, providerScripts, type AnalyticsEnv } from "../../src/lib/analyticsProviders";
-import { checkAnalyticsEnv } from "../../src/node/checkAnalytics";
+import { checkAnalyticsEnv } from "../../src/node/data/checkAnalytics";
 import { ANALYTICS_OFF } from "../support/analyticsOff";
 
 const INJECTION = "G-X'+(window.__gaInjected=1)+'</script><script>window.__ga2=1</script><script>'";

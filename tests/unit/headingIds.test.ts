@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileText } from "../support/compileContent";
-import { tableOfContents } from "../../src/node/tableOfContentsField";
+import { tableOfContents } from "../../src/node/data/tableOfContentsField";
 
 const page = path.join(process.cwd(), "content/docs/heading-ids-test.mdx");
 const run = (source: string) => compileText(source, page);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { stripNulBytes, withoutNulBytes } from "../../src/node/htmlFixes";
+import { stripNulBytes, withoutNulBytes } from "../../src/node/postBuild/htmlFixes";
 
 describe("NUL bytes React's streaming renderer leaves in built pages", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "nul-bytes-"));

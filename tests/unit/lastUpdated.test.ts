@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { GIT_LOG_MARKER, parseGitLog } from "../../src/lib/gitLogDates";
-import { lastUpdatedOf, resetLastUpdatedCache } from "../../src/node/contentFileDates";
+import { lastUpdatedOf, resetLastUpdatedCache } from "../../src/node/data/contentFileDates";
 
 describe("last-updated dates", () => {
   afterEach(() => resetLastUpdatedCache());

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { legacyHtmlRedirects } from "../../src/node/legacyRedirects";
+import { legacyHtmlRedirects } from "../../src/node/postBuild/legacyRedirects";
 
 let dir: string;
 const write = (rel: string) => {

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { apiEndpointNode } from "../../src/lib/api/endpointNode";
 import { validateEndpoints, type ApiEndpointData } from "../../src/lib/api/endpointSchema";
 import { prettyJson } from "../../src/lib/codeHighlight";
-import { createdPageContext, forgetCreatedPages, rememberCreatedPage } from "../../src/node/createdPages";
-import { endpointsFromNodes, readEndpoints } from "../../src/node/markdownAndOpenapi/sources";
+import { createdPageContext, forgetCreatedPages, rememberCreatedPage } from "../../src/node/data/createdPages";
+import { endpointsFromNodes, readEndpoints } from "../../src/node/postBuild/markdownAndOpenapi/sources";
 
 describe("the endpoints the machine outputs use come from the ApiEndpoint nodes", () => {
   const dir = "content/api";

@@ -6,7 +6,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import { absoluteUrl, categoryMarkdown, mdxToMarkdown } from "../../src/lib/markdown/mdxToMarkdown";
 import { endpointMarkdown } from "../../src/lib/markdown/apiMarkdown";
 import { llmsFullTxt, llmsTxt, markdownRoute, pagesInOrder } from "../../src/lib/markdown/llms";
-import { readEndpoints } from "../../src/node/markdownAndOpenapi/sources";
+import { readEndpoints } from "../../src/node/postBuild/markdownAndOpenapi/sources";
 
 const page = {
   title: "运行代码",

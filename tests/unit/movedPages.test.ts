@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateDocFrontmatter } from "../../src/lib/frontmatter";
-import { movedPageNginxLocations, movedPageRedirects } from "../../src/node/movedPageRedirects";
+import { movedPageNginxLocations, movedPageRedirects } from "../../src/node/postBuild/movedPageRedirects";
 import { answer, parseConf } from "../support/nginxConf";
 
 describe("redirect_from", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
-import { readEndpoints } from "../../src/node/markdownAndOpenapi/sources";
+import { readEndpoints } from "../../src/node/postBuild/markdownAndOpenapi/sources";
 import {
   API_KINDS,
   buildOpenApi,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parsePathPrefix } from "../../src/lib/pathPrefix.mjs";
 import { siteAddress, withSitePrefix, withoutSitePrefix } from "../../src/config/routes";
-import { movedPageNginxLocations, movedPageRedirects } from "../../src/node/movedPageRedirects";
+import { movedPageNginxLocations, movedPageRedirects } from "../../src/node/postBuild/movedPageRedirects";
 import { site } from "../../src/config/site";
 
 describe("ARCADIA_PATH_PREFIX", () => {

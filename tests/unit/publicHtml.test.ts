@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { htmlFiles, htmlPages } from "../../src/node/publicHtml";
+import { htmlFiles, htmlPages } from "../../src/node/postBuild/publicHtml";
 
 describe("the walk over public/", () => {
   it("skips only the top-level asset folders, so a route named static is still a page", () => {

@@ -3,7 +3,11 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FILE_PARSER_MODULE, parseOnlyFilesWithQueries, REDUX_MODULE } from "../../src/node/queryFiles";
+import {
+  FILE_PARSER_MODULE,
+  parseOnlyFilesWithQueries,
+  REDUX_MODULE,
+} from "../../src/node/frameworkPatches/queryFiles";
 
 const require = createRequire(import.meta.url);
 

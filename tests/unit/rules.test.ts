@@ -132,8 +132,8 @@ describe("constants live in one place", () => {
     // env.ts: the register hook reads the framework-patch switch, the compiler NODE_ENV (as Parcel).
     const allowed = [
       path.join("src", "config", "env.ts"),
-      path.join("src", "node", "esbuildGatsbyFiles.register.cjs"),
-      path.join("src", "node", "esbuildGatsbyFiles.cjs"),
+      path.join("src", "node", "frameworkPatches", "esbuildGatsbyFiles.register.cjs"),
+      path.join("src", "node", "frameworkPatches", "esbuildGatsbyFiles.cjs"),
     ];
     const commonJs = (dir: string): string[] =>
       readdirSync(dir).flatMap((n) => {

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkSvgFiles } from "../../src/node/svgFiles";
+import { checkSvgFiles } from "../../src/node/data/svgFiles";
 import { svgScriptProblem } from "../../src/lib/svgSafety";
 
 const SVG = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${inner}</svg>`;

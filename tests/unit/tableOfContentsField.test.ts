@@ -1,5 +1,5 @@
 /**
- * src/node/tableOfContentsField.ts computes the pages' tables of contents itself. It must give
+ * src/node/data/tableOfContentsField.ts computes the pages' tables of contents itself. It must give
  * exactly what gatsby-plugin-mdx's own `Mdx.tableOfContents` gives (a full compile with the
  * plugin's table step added), on every content file and every depth the site asks for. The
  * plugin's side is reached through its compiled files: test-only, and if an upgrade moves them,
@@ -12,7 +12,7 @@ import { visit } from "unist-util-visit";
 import { toc } from "mdast-util-toc";
 import { compileMDXWithCustomOptions } from "gatsby-plugin-mdx/dist/compile-mdx";
 import remarkInferTocMeta from "gatsby-plugin-mdx/dist/remark-infer-toc-meta";
-import { headingLines, tableOfContents, tableOfContentsResolvers } from "../../src/node/tableOfContentsField";
+import { headingLines, tableOfContents, tableOfContentsResolvers } from "../../src/node/data/tableOfContentsField";
 import { contentPlugins } from "../../src/lib/mdx/pipeline";
 import { TOC_LEVELS } from "../../src/lib/frontmatter";
 

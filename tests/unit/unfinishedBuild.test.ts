@@ -1,9 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Reporter } from "gatsby";
-import { discardUnfinishedBuild, markBuildFinished, markBuildStarted } from "../../src/node/unfinishedBuild";
+import {
+  confirmCacheCleared,
+  discardUnfinishedBuild,
+  markBuildFinished,
+  markBuildStarted,
+} from "../../src/node/frameworkPatches/unfinishedBuild";
 
 const reporter = { info: () => {} } as unknown as Reporter;
 const saved = process.env.gatsby_executing_command;
@@ -58,5 +63,18 @@ describe("a cache made by other code or by an unfinished build is not trusted", 
     writeFileSync(path.join(root, "src", "config", "labels.ts"), 'export const labels = { blog: "博文" };\n');
     expect(discardUnfinishedBuild(reporter, root)).toBe(false);
     expect(existsSync(path.join(root, ".cache", "webpack"))).toBe(true);
+  });
+
+  it("fails loudly when Gatsby did not clear its cache after a discard (what the patch relies on)", () => {
+    const root = site();
+    markBuildStarted(root);
+    expect(discardUnfinishedBuild(reporter, root)).toBe(true);
+    // Gatsby's reset would empty .cache here; without it the probe survives.
+    expect(() => confirmCacheCleared(root)).toThrow(/Gatsby did not clear its cache.*-unfinishedBuild/);
+    rmSync(path.join(root, ".cache"), { recursive: true, force: true });
+    markBuildStarted(root);
+    expect(discardUnfinishedBuild(reporter, root)).toBe(true);
+    rmSync(path.join(root, ".cache"), { recursive: true, force: true });
+    expect(() => confirmCacheCleared(root)).not.toThrow();
   });
 });

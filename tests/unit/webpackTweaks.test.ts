@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  chunkMap,
-  replaceSliceChunkMap,
-  shortenCssModuleNames,
-  PRODUCTION_CSS_MODULE_NAME,
-} from "../../src/node/webpack/tweaks";
-import { afterPaintScriptsLoader, loadSliceScriptsAfterPaint } from "../../src/node/webpack/afterPaintScripts";
+import { shortenCssModuleNames, PRODUCTION_CSS_MODULE_NAME } from "../../src/node/webpack/tweaks";
+import { chunkMap, replaceSliceChunkMap } from "../../src/node/frameworkPatches/scriptsSlice";
+import { afterPaintScriptsLoader, loadSliceScriptsAfterPaint } from "../../src/node/frameworkPatches/afterPaintScripts";
 
 describe("webpack tweaks", () => {
   it("maps each named chunk group to the files of its own chunk, without shared chunks or source maps", () => {

@@ -12,7 +12,7 @@ import * as styles from "./DocVersionSwitch.module.css";
  * to every version with its label, the one in view marked. A disclosure (<details>) of plain links computed at build time, so it
  * opens by keyboard and works without JavaScript; each link keeps the reader on the same page
  * when the target version has it, else leads to that version's docs root. A version whose copy
- * of the page differs (and has a page diff, src/node/upgradePages.ts) gets a second link to it,
+ * of the page differs (and has a page diff, src/node/data/upgradePages.ts) gets a second link to it,
  * and the upgrade guides from and to the version in view close the list.
  */
 export default function DocVersionSwitch({ links }: { links: VersionLink[] }) {

@@ -34,7 +34,7 @@ export default function Seo({
   const url = siteAddress(path);
   const canonical = canonicalPath ? siteAddress(canonicalPath) : url;
   const image = siteAddress(ogImagePath(path));
-  // The picture shows this text (src/node/ogImages.ts reads it from here).
+  // The picture shows this text (src/node/postBuild/ogImages.ts reads it from here).
   const imageAlt = title ?? site.tagline;
   const data = jsonLd ?? serializeJsonLd(webPageJsonLd({ title: fullTitle, description: text, path }));
   return (

@@ -1,5 +1,5 @@
 /**
- * The MDX plugins of the site, in order. The content compile (src/node/mdxContent/compile.ts)
+ * The MDX plugins of the site, in order. The content compile (src/node/data/mdxContent/compile.ts)
  * runs them for the build and for `npm run check:mdx`, so both accept and refuse the same files.
  * Links into a page's version are made after the compile, on the tree (the compile of a file is
  * shared by every version whose copy has the same text); rehypeVersionLinks, which does the same

@@ -6,7 +6,7 @@
  * React markup or handlers: `<iframe>`, `<object>`, `<embed>` and their kin, an `on…` event
  * attribute, `dangerouslySetInnerHTML` or `srcdoc` fail the same way. Front matter and YAML data
  * are checked as they are read (src/lib/scriptUrls.ts). Expressions other than literals are
- * refused by the content compile (src/node/mdxContent/estreeToTree.ts).
+ * refused by the content compile (src/node/data/mdxContent/estreeToTree.ts).
  */
 import { visit } from "unist-util-visit";
 import { scriptUrlMessage, scriptUrlScheme } from "../scriptUrls";

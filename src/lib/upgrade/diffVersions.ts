@@ -1,7 +1,7 @@
 /**
  * Everything that changed from one docs version to another (issue #42): the CLI, the HTTP API,
  * the program messages the pages quote, the docs pages and the changelog entries in between.
- * Pure: it reads the two versions' data (src/node/upgradePages.ts gathers them from the build)
+ * Pure: it reads the two versions' data (src/node/data/upgradePages.ts gathers them from the build)
  * and answers with data; the guide page, the page diffs and changes.json all come from it.
  */
 import { docsRoutes } from "../../config/routes";

@@ -1,4 +1,4 @@
-/** The contexts of the upgrade guide and page diff pages: what src/node/upgradePages.ts passes and the templates read. */
+/** The contexts of the upgrade guide and page diff pages: what src/node/data/upgradePages.ts passes and the templates read. */
 import type { ContentTree } from "../mdx/contentTree";
 import type { DocNavContext } from "../pageContexts";
 import type { UpgradeChanges } from "./types";

@@ -5,28 +5,29 @@
  * scoped, so the order in which lazy chunks' styles land in the one bundled stylesheet does not
  * matter: mini-css-extract's order warnings are silenced.
  * Build speed, in both stages: esbuild instead of Babel where Gatsby's Babel plugins are not
- * needed (./esbuildLoaders.ts; also in `gatsby develop`), no source maps unless SOURCE_MAPS=1,
+ * needed (../frameworkPatches/esbuildLoaders.ts; also in `gatsby develop`), no source maps unless SOURCE_MAPS=1,
  * and the minifiers of ./minifiers.ts (Terser for the chunks of every first load, esbuild for the
  * rest and for CSS).
  */
 import type { CreateWebpackConfigArgs } from "gatsby";
 import path from "node:path";
 import { hostedSearchConfig, sourceMapsEnabled } from "../../config/env";
-import { RewriteChunkMapAndScripts, shortenCssModuleNames } from "./tweaks";
+import { shortenCssModuleNames } from "./tweaks";
+import { RewriteChunkMapAndScripts } from "../frameworkPatches/scriptsSlice";
 import {
   ESBUILD_TARGET,
   needsGatsbyBabel,
   needsGatsbyBabelInDevelop,
   swapBabelForEsbuild,
   type LoaderRule,
-} from "./esbuildLoaders";
+} from "../frameworkPatches/esbuildLoaders";
 import { splitMinimizers } from "./minifiers";
 import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
 import { keepOwnChunks } from "./ownChunks";
-import { patchEnabled } from "../patchEnabled";
-import { buildDependenciesFromSources, type CacheLike } from "./buildDependencies";
-import { ReportDiscardedCache } from "./reportDiscardedCache";
-import { DevelopShellOnly, developSsrOn } from "./developShell";
+import { patchEnabled } from "../frameworkPatches/patchEnabled";
+import { buildDependenciesFromSources, type CacheLike } from "../frameworkPatches/buildDependencies";
+import { ReportDiscardedCache } from "../frameworkPatches/reportDiscardedCache";
+import { DevelopShellOnly, developSsrOn } from "../frameworkPatches/developShell";
 import { modalStylesheetFile } from "../../search/build/writeSearchFiles";
 
 /** Stands in for DocSearch's modal when the hosted service is not set up (never rendered then). */
@@ -44,14 +45,20 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
     cache?: CacheLike | false;
     experiments?: Record<string, unknown>;
   };
-  // Editing a label must not throw away webpack's cache (./buildDependencies.ts); when the cache
-  // is thrown away, the build log says so.
-  buildDependenciesFromSources(config.cache);
-  config.plugins.push(
-    new ReportDiscardedCache((message) =>
-      reporter.info(`${stage}: ${message}`),
-    ) as unknown as (typeof config.plugins)[number],
-  );
+  // Editing a label must not throw away webpack's cache (../frameworkPatches/buildDependencies.ts);
+  // when the cache is thrown away, the build log says so.
+  if (patchEnabled("buildDependencies")) {
+    try {
+      buildDependenciesFromSources(config.cache);
+    } catch (e) {
+      reporter.panic(`${stage}: ${(e as Error).message}`);
+    }
+    config.plugins.push(
+      new ReportDiscardedCache((message) =>
+        reporter.info(`${stage}: ${message}`),
+      ) as unknown as (typeof config.plugins)[number],
+    );
+  }
   // Gatsby's JavaScript rule and gatsby-plugin-mdx's two rules. In `gatsby develop` our own
   // modules keep Gatsby's required plugins, react-refresh's among them (needsGatsbyBabelInDevelop);
   // preset-env and preset-react, most of the development bundle's time, are left out there too.

@@ -1,4 +1,4 @@
-import type { LoaderRule } from "./esbuildLoaders";
+import type { LoaderRule } from "../frameworkPatches/esbuildLoaders";
 
 /**
  * Calls `change` on every rule of a webpack config, nested ones (`oneOf`, `rules`) included;

@@ -1,6 +1,6 @@
 /** Collects search records from every indexable page of the built site. Node only. */
 import { readFileSync } from "node:fs";
-import { htmlPages } from "../../node/publicHtml";
+import { htmlPages } from "../../node/postBuild/publicHtml";
 import { extractPage, type SearchPageInfo, type SearchRecord } from "./records";
 
 export interface CollectedSite {

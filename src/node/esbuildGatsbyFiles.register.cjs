@@ -1,5 +1,0 @@
-// Required by Node before Gatsby (scripts/gatsby.mjs puts it in NODE_OPTIONS): gatsby-config.ts
-// and gatsby-node.ts compiled by esbuild instead of Parcel (./esbuildGatsbyFiles.cjs), unless
-// the framework patches are switched off (./frameworkPatches.cjs).
-const { patchEnabled, SWITCH } = require("./frameworkPatches.cjs");
-if (patchEnabled("compileGatsbyFiles", process.env[SWITCH])) require("./esbuildGatsbyFiles.cjs").install(process.cwd());

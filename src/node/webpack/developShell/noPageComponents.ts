@@ -1,5 +1,0 @@
-// Stands in for Gatsby's list of page components in the `develop-html` bundle
-// (src/node/webpack/developShell.ts): that bundle only renders the development server's HTML
-// shell, which never renders a page.
-export const components: Record<string, never> = {};
-export default { components };

@@ -1,5 +1,0 @@
-// Stands in for the site's wrapPageElement in the `develop-html` bundle
-// (src/node/webpack/developShell.ts): the development server's HTML shell wraps no page.
-import type { ReactElement } from "react";
-
-export const wrapPageElement = ({ element }: { element: ReactElement }): ReactElement => element;

@@ -15,15 +15,15 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { changedPages, pageSnapshot } from "../tests/build/pageSnapshot.mjs";
 import { cacheDiscardLines } from "../tests/build/labelEdit.mjs";
 import { docsRoutes } from "../src/config/routes";
-import { currentVersion } from "../src/config/versions";
+import { nextVersion } from "../src/config/versions";
 
 const FILE = "content/docs/cli/script/run.mdx";
-const ROUTE = docsRoutes.doc("cli/script/run", currentVersion);
+const ROUTE = docsRoutes.doc("cli/script/run", nextVersion);
 const MARKER = `增量构建检查-${Date.now()}`;
-const SIDEBARS = "content/sidebars/current.yaml";
+const SIDEBARS = "content/sidebars/next.yaml";
 // A category item of the list (the file's header comment shows the same words as an example).
 const CATEGORY = /^(\s*- label: 开始使用)$/m;
-const CATEGORY_PAGE = docsRoutes.doc("start", currentVersion);
+const CATEGORY_PAGE = docsRoutes.doc("start", nextVersion);
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
 /** Builds; returns the log (stdout). */

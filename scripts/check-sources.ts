@@ -17,9 +17,9 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import yaml from "js-yaml";
-import { NEXT_PIN, platformSource } from "../src/config/platformSource";
+import { platformSource } from "../src/config/platformSource";
 import { docsRoutes } from "../src/config/routes";
-import { CURRENT_VERSION, docsVersion, docVersions, type DocsVersion } from "../src/config/versions";
+import { NEXT_VERSION, docsVersion, versionNamed, type DocsVersion } from "../src/config/versions";
 import { gitRunner, resolveCommit } from "./lib/platform-git.mjs";
 
 const USAGE =
@@ -34,7 +34,7 @@ function parseArgs(argv: string[]) {
   let content: string | undefined;
   let api: string | undefined;
   let cli: string | undefined;
-  let version = NEXT_PIN;
+  let version = NEXT_VERSION;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--content" || arg === "--version" || arg === "--api" || arg === "--cli") {
@@ -63,12 +63,9 @@ function parseArgs(argv: string[]) {
   };
 }
 
-/** The version object of a pins.json key; a version the list lacks is an older one. */
+/** The version object of a pins.json key (a version's name); a version the list lacks is an older one. */
 function versionOfPin(pin: string): DocsVersion {
-  return (
-    docVersions.find((v) => v.platformPin === pin) ??
-    docsVersion({ name: pin === NEXT_PIN ? CURRENT_VERSION : pin, label: pin, isLast: false })
-  );
+  return versionNamed(pin) ?? docsVersion({ name: pin, label: pin, isLast: false });
 }
 
 /** Where a version's pages are served, as the site builds the route. */

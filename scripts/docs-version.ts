@@ -1,7 +1,7 @@
 /**
  * Cuts a docs release: freezes the writable docs (next) as <name> and makes it the latest.
  *   npm run docs:version <name>        e.g. npm run docs:version 1.0.0-beta.11
- * Copies content/docs, content/api, content/cli and content/sidebars/current.yaml to
+ * Copies content/docs, content/api, content/cli and content/sidebars/next.yaml to
  * content/versions/<name>/, lists <name> as the latest in content/versions.json, and pins it to
  * next's commit in platform/pins.json. Checks everything first: on any problem it prints one
  * message naming the file and field (or the argument), writes nothing and exits with 1.

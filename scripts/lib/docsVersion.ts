@@ -20,26 +20,25 @@ import path from "node:path";
 import { checkVersions } from "../../src/lib/versionsData";
 import { releaseNameProblem } from "../../src/lib/releaseName";
 import {
-  CURRENT_VERSION,
+  NEXT_VERSION,
   FROZEN_VERSIONS_DIR,
   VERSIONS_FILE,
   versionContent,
   type DocsVersion,
   type ListedVersion,
 } from "../../src/config/versions";
-import { NEXT_PIN } from "../../src/config/platformSource";
 
 export const VERSIONS_JSON = VERSIONS_FILE;
 /** The one map of docs version → platform commit (src/config/platformSource.ts reads it). */
 export const PINS_JSON = "platform/pins.json";
-export { NEXT_PIN };
+export { NEXT_VERSION };
 
 /**
  * What a release copies, project-relative: the writable version's parts → the frozen version's,
  * both from versionContent (the build's own map). The CLI reference's whole folder is copied.
  */
 export function frozenParts(name: string): { from: string; to: string }[] {
-  const from = versionContent(CURRENT_VERSION);
+  const from = versionContent(NEXT_VERSION);
   const to = versionContent(name);
   return [
     { from: from.docs, to: to.docs },
@@ -128,17 +127,17 @@ export function planRelease(root: string, name: string | undefined): ReleasePlan
   if (typeof pins !== "object" || pins === null || Array.isArray(pins))
     return fail(`${PINS_JSON}: must be an object of docs version → platform commit.`);
   const pinMap = pins as Record<string, unknown>;
-  const commit = pinMap[NEXT_PIN];
+  const commit = pinMap[NEXT_VERSION];
   if (typeof commit !== "string" || !commit.trim()) {
     return fail(
-      `${PINS_JSON}: "${NEXT_PIN}": ${commit === undefined ? "missing" : "must be a commit"}; pin the writable version first (npm run platform:pin -- <platform repo> <commit> --version ${NEXT_PIN}).`,
+      `${PINS_JSON}: "${NEXT_VERSION}": ${commit === undefined ? "missing" : "must be a commit"}; pin the writable version first (npm run platform:pin -- <platform repo> <commit> --version ${NEXT_VERSION}).`,
     );
   }
   const existing = pinMap[release];
   const keptPin = typeof existing === "string" && existing.trim() ? existing : undefined;
   const newPins = keptPin ? pinMap : { ...pinMap, [release]: commit };
 
-  const current = entries.findIndex((e) => e.name === CURRENT_VERSION);
+  const current = entries.findIndex((e) => e.name === NEXT_VERSION);
   const previousLatest = entries.find((e) => e.isLast)?.name;
   const next: ListedVersion[] = entries.map((e) => ({ name: e.name, label: e.label, isLast: false }));
   next.splice(current + 1, 0, { name: release, label: release, isLast: true });
@@ -151,7 +150,7 @@ export function planRelease(root: string, name: string | undefined): ReleasePlan
     pinsText: `${JSON.stringify(newPins, null, 2)}\n`,
     commit: keptPin ?? commit,
     keptPin,
-    previousLatest: previousLatest === CURRENT_VERSION ? undefined : previousLatest,
+    previousLatest: previousLatest === NEXT_VERSION ? undefined : previousLatest,
   };
 }
 
@@ -198,16 +197,16 @@ export function report(plan: ReleasePlan, files: number): string {
   const moved = plan.previousLatest ? `; ${plan.previousLatest} moves to /docs/${plan.previousLatest}/` : "";
   const pin = plan.keptPin
     ? `${PINS_JSON}: ${plan.name} was already pinned to ${plan.keptPin}; kept.`
-    : `${PINS_JSON}: ${plan.name} → ${plan.commit} (the commit of ${NEXT_PIN}).`;
+    : `${PINS_JSON}: ${plan.name} → ${plan.commit} (the commit of ${NEXT_VERSION}).`;
   return [
-    `docs:version: froze ${NEXT_PIN} as ${plan.name}.`,
+    `docs:version: froze ${NEXT_VERSION} as ${plan.name}.`,
     `  ${plan.folder}/: docs/, api/, cli/ and sidebars.yaml (${files} files), copied from content/.`,
     `  ${VERSIONS_JSON}: ${plan.name} is the latest, served at /docs/${moved}.`,
     `  ${pin}`,
     "",
     "Next:",
     `  1. If the release commit is not ${plan.commit}, pin it: npm run platform:pin -- <platform repo> <release commit> --version ${plan.name} --content ${plan.folder}/docs`,
-    `     (and re-pin ${NEXT_PIN} when the dev branch moves: npm run platform:pin -- <platform repo> <commit> --version ${NEXT_PIN}).`,
+    `     (and re-pin ${NEXT_VERSION} when the dev branch moves: npm run platform:pin -- <platform repo> <commit> --version ${NEXT_VERSION}).`,
     `  2. If it is not, list the pages to re-read: npm run check:sources -- <platform repo> <release commit> ${plan.commit} --version ${plan.name}`,
     "  3. npm run build, then look at /docs/, /docs/next/ and the version switch.",
   ].join("\n");

@@ -1,6 +1,6 @@
 /** The folders content is read from, by source name (gatsby-source-filesystem instances). */
 import { developServesAllVersions, testPagesEnabled } from "./env";
-import { CURRENT_VERSION, FROZEN_VERSIONS_DIR, latestVersion } from "./versions";
+import { NEXT_VERSION, FROZEN_VERSIONS_DIR, latestVersion } from "./versions";
 
 export type ContentSourceName = "docs" | "blog" | "api" | "sidebars" | "versions" | "fixtureDocs";
 
@@ -9,7 +9,7 @@ export function contentSources(): { name: ContentSourceName; path: string }[] {
     { name: "docs", path: "content/docs" },
     { name: "blog", path: "content/blog" },
     { name: "api", path: "content/api" },
-    // The writable version's sidebars (current.yaml; src/lib/sidebarsData.ts).
+    // The writable version's sidebars (next.yaml; src/lib/sidebarsData.ts).
     { name: "sidebars", path: "content/sidebars" },
     // Frozen versions: content/versions/<name>/{docs,api,cli,sidebars.yaml} (not read by develop unless asked: src/node/data/builtVersions.ts).
     ...(developServesAllVersions() ? [{ name: "versions" as const, path: FROZEN_VERSIONS_DIR }] : []),
@@ -33,7 +33,7 @@ export function contentPlace(sourceName: string, relativePath: string): ContentP
     case "docs":
     case "api":
     case "sidebars":
-      return { kind: sourceName, version: CURRENT_VERSION, relativePath };
+      return { kind: sourceName, version: NEXT_VERSION, relativePath };
     case "fixtureDocs":
       return { kind: "docs", version: latestVersion.name, relativePath };
     case "blog":

@@ -6,6 +6,7 @@
  * compares a version's commit with a newer one and names the pages to re-read.
  */
 import pinsFile from "../../platform/pins.json";
+import { NEXT_VERSION } from "./nextVersion";
 
 export interface PinnedDocs {
   /** The commit the version's docs were last checked against (abbreviated hash). */
@@ -13,9 +14,6 @@ export interface PinnedDocs {
   /** The release that commit belongs to, as the changelog names it; null while it is unreleased. */
   readonly release: string | null;
 }
-
-/** The pins.json key of the writable docs (content/docs); a frozen version's key is its name. */
-export const NEXT_PIN = "next";
 
 /**
  * A frozen version whose commit is a patch of its release, as the changelog names it. A frozen
@@ -34,7 +32,7 @@ export const platformSource = {
   versions: Object.fromEntries(
     Object.entries(pins).map(([version, commit]): [string, PinnedDocs] => [
       version,
-      { commit, release: version === NEXT_PIN ? null : (releaseNames[version] ?? version) },
+      { commit, release: version === NEXT_VERSION ? null : (releaseNames[version] ?? version) },
     ]),
   ),
 } as const;

@@ -1,16 +1,17 @@
 /**
  * The docs versions, from content/versions.json (data, so that `npm run docs:version` can write
- * it). Docusaurus's naming: "current" is the writable version, written in content/docs; it is
- * served at /docs while it is the latest, and at /docs/next once a release is frozen beside it
- * (src/config/routes.ts). A frozen release lives in content/versions/<name>/.
+ * it). "next" is the writable version, written in content/docs (Docusaurus calls it "current"; we
+ * use one name for its entry, its route and its platform pin); it is served at /docs while it is
+ * the latest, and at /docs/next once a release is frozen beside it (src/config/routes.ts). A frozen release lives in content/versions/<name>/.
  * src/lib/versionsData.ts validates the file at build start, naming the field of any mistake.
  */
 import versionsFile from "../../content/versions.json";
-import { NEXT_PIN, platformSource } from "./platformSource";
+import { NEXT_VERSION } from "./nextVersion";
+import { platformSource } from "./platformSource";
 
 /** A version as content/versions.json lists it. */
 export interface ListedVersion {
-  /** "current" for the writable docs, else the release name ("1.0.0-beta.10"). */
+  /** "next" for the writable docs, else the release name ("1.0.0-beta.10"). */
   name: string;
   label: string;
   isLast: boolean;
@@ -31,37 +32,33 @@ export interface VersionContent {
  */
 export interface DocsVersion extends ListedVersion {
   /** The writable, unreleased version (content/docs), served at /docs/next once a release is beside it. */
-  isCurrent: boolean;
+  isNext: boolean;
   /** The route segment after /docs: null for the latest, "next" for the writable one, else the name. */
   segment: string | null;
   /** The banner over its pages: none on the latest. */
   banner: "unreleased" | "unmaintained" | null;
   content: VersionContent;
-  /** Its key in platform/pins.json, and the platform commit its pages were checked against (null: not pinned). */
-  platformPin: string;
+  /** The platform commit its pages were checked against, under its name in platform/pins.json (null: not pinned). */
   platformCommit: string | null;
 }
 
 /** The file, as messages about the list name it. */
 export const VERSIONS_FILE = "content/versions.json";
 
-/** The name of the writable version (content/docs). */
-export const CURRENT_VERSION = "current";
+/** The name of the writable version (content/docs), its route segment and pins.json key. */
+export { NEXT_VERSION };
 
 /** The folder of a frozen version's content: docs/, api/, cli/ and sidebars.yaml. */
 export const FROZEN_VERSIONS_DIR = "content/versions";
 
-/** The segment of the writable version once it is not the latest (Docusaurus's "next"). */
-export const NEXT_SEGMENT = "next";
-
 /** Where a version's content lives (see VersionContent). */
 export function versionContent(name: string): VersionContent {
-  if (name === CURRENT_VERSION)
+  if (name === NEXT_VERSION)
     return {
       docs: "content/docs",
       api: "content/api",
       cli: "content/cli/commands.yaml",
-      sidebars: "content/sidebars/current.yaml",
+      sidebars: "content/sidebars/next.yaml",
     };
   const at = (rel: string) => [FROZEN_VERSIONS_DIR, name, rel].join("/");
   return { docs: at("docs"), api: at("api"), cli: at("cli/commands.yaml"), sidebars: at("sidebars.yaml") };
@@ -69,17 +66,16 @@ export function versionContent(name: string): VersionContent {
 
 /** The version object of a listed entry: the one place its derived fields are worked out. */
 export function docsVersion(entry: ListedVersion): DocsVersion {
-  const isCurrent = entry.name === CURRENT_VERSION;
+  const isNext = entry.name === NEXT_VERSION;
   return {
     name: entry.name,
     label: entry.label,
     isLast: entry.isLast === true,
-    isCurrent,
-    segment: entry.isLast ? null : isCurrent ? NEXT_SEGMENT : entry.name,
-    banner: entry.isLast ? null : isCurrent ? "unreleased" : "unmaintained",
+    isNext,
+    segment: entry.isLast ? null : isNext ? NEXT_VERSION : entry.name,
+    banner: entry.isLast ? null : isNext ? "unreleased" : "unmaintained",
     content: versionContent(entry.name),
-    platformPin: isCurrent ? NEXT_PIN : entry.name,
-    platformCommit: platformSource.versions[isCurrent ? NEXT_PIN : entry.name]?.commit ?? null,
+    platformCommit: platformSource.versions[entry.name]?.commit ?? null,
   };
 }
 
@@ -103,10 +99,10 @@ export function latestOf(versions: readonly DocsVersion[]): DocsVersion {
 export const latestVersion: DocsVersion =
   docVersions.find((v) => v.isLast) ??
   docVersions[0] ??
-  docsVersion({ name: CURRENT_VERSION, label: CURRENT_VERSION, isLast: true });
+  docsVersion({ name: NEXT_VERSION, label: NEXT_VERSION, isLast: true });
 
 /** The version of a name, or undefined. */
 export const versionNamed = (name: string): DocsVersion | undefined => docVersions.find((v) => v.name === name);
 
 /** The writable version, when the list has one. */
-export const currentVersion: DocsVersion | undefined = versionNamed(CURRENT_VERSION);
+export const nextVersion: DocsVersion | undefined = versionNamed(NEXT_VERSION);

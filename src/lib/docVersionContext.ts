@@ -23,7 +23,7 @@ export interface VersionLink {
 }
 
 export interface DocVersionContext {
-  /** The page's version name ("current" for next, else the release name). */
+  /** The page's version name ("next", else the release name). */
   version: string;
   versionLinks: VersionLink[];
   /** The same page in the latest version, else the latest's docs root. */

@@ -65,7 +65,7 @@ interface Walk {
 
 export interface ResolveOptions {
   skipMissingIds?: Set<string>;
-  /** The sidebars file, for messages (content/sidebars/current.yaml when not given). */
+  /** The sidebars file, for messages (content/sidebars/next.yaml when not given). */
   file?: string;
   /** The docs folder, for messages. */
   docsDir?: string;

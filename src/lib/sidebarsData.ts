@@ -1,6 +1,6 @@
 /**
  * The docs sidebars as data: one YAML file per docs version under content/sidebars/ (today
- * current.yaml, the sidebars of content/docs). Read at build time through the data layer, not
+ * next.yaml, the sidebars of content/docs). Read at build time through the data layer, not
  * imported by gatsby-node, so that editing a sidebar does not change the compiled gatsby-node
  * (webpack's cache depends on it) and a warm build stays warm. Every problem names the file and
  * the field ("docs[2].items[0]").
@@ -17,7 +17,7 @@ import path from "node:path";
 import { decodeUtf8 } from "./contentSource";
 import { parseYamlData } from "./contentFiles";
 import { SidebarError } from "./sidebar";
-import { CURRENT_VERSION, versionContent } from "../config/versions";
+import { NEXT_VERSION, versionContent } from "../config/versions";
 
 export type SidebarConfigItem =
   | string
@@ -39,8 +39,8 @@ export interface SidebarsSource {
 
 export const SIDEBARS_DIR = "content/sidebars";
 
-/** The sidebars file of a version, project-relative: content/sidebars/current.yaml for the writable docs. */
-export const sidebarsFileOf = (versionName: string = CURRENT_VERSION) => versionContent(versionName).sidebars;
+/** The sidebars file of a version, project-relative: content/sidebars/next.yaml for the writable docs. */
+export const sidebarsFileOf = (versionName: string = NEXT_VERSION) => versionContent(versionName).sidebars;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const DOC_ID = /^[^/\s][^\s]*$/;
@@ -96,7 +96,7 @@ export function parseSidebars(data: unknown, file: string): SidebarsConfig {
 /** The sidebars of a version among those read; a missing file is an error naming it. */
 export function sidebarsOfVersion(
   sources: readonly SidebarsSource[],
-  versionName: string = CURRENT_VERSION,
+  versionName: string = NEXT_VERSION,
 ): SidebarsSource {
   const file = sidebarsFileOf(versionName);
   const found = sources.find((s) => s.file === file);

@@ -20,7 +20,7 @@ export interface VersionInput {
   version: DocsVersion;
   docs: (DocMeta & { path: string; draft: boolean; redirectFrom?: string[] })[];
   endpoints: { page: string; file: string; order: number; method: string; path: string }[];
-  /** The version's sidebars (content/sidebars/current.yaml, content/versions/<name>/sidebars.yaml). */
+  /** The version's sidebars (content/sidebars/next.yaml, content/versions/<name>/sidebars.yaml). */
   sidebars: SidebarsSource;
 }
 

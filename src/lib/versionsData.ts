@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { ContentError } from "./contentError";
 import { RELEASE_NAME } from "./releaseName";
-import { CURRENT_VERSION, docsVersion, versionContent, versionNamed, type DocsVersion } from "../config/versions";
+import { NEXT_VERSION, docsVersion, versionContent, versionNamed, type DocsVersion } from "../config/versions";
 
 export class VersionsError extends ContentError {}
 
@@ -33,10 +33,10 @@ export function checkVersions(data: unknown, file: string): DocsVersion[] {
     if (typeof v.label !== "string") fail(`${at}.label`, "must be text.");
     if (typeof v.isLast !== "boolean") fail(`${at}.isLast`, "must be true or false.");
     const { name, label, isLast } = v as unknown as DocsVersion;
-    if (name !== CURRENT_VERSION && !RELEASE_NAME.test(name))
+    if (name !== NEXT_VERSION && !RELEASE_NAME.test(name))
       fail(
         `${at}.name`,
-        `"${name}" is neither "${CURRENT_VERSION}" (the writable docs) nor a release name such as 1.0.0-beta.10.`,
+        `"${name}" is neither "${NEXT_VERSION}" (the writable docs) nor a release name such as 1.0.0-beta.10.`,
       );
     if (!label.trim()) fail(`${at}.label`, "must be text.");
     const sameName = names.get(name);
@@ -57,8 +57,8 @@ export function checkVersions(data: unknown, file: string): DocsVersion[] {
       "isLast",
       `exactly one version is the latest; ${last.length} are (${last.map((v) => v.name).join(", ") || "none"}).`,
     );
-  if (!versions.some((v) => v.name === CURRENT_VERSION))
-    fail("(top level)", `lists no "${CURRENT_VERSION}" version (the writable docs in content/docs).`);
+  if (!versions.some((v) => v.name === NEXT_VERSION))
+    fail("(top level)", `lists no "${NEXT_VERSION}" version (the writable docs in content/docs).`);
   return versions;
 }
 

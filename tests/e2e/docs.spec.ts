@@ -97,5 +97,5 @@ test("visiting a docs page stores the docs version", async ({ page }) => {
   await gotoHydrated(page, "/docs/cli");
   expect(await page.evaluate(() => localStorage.getItem("docs-preferred-version-default"))).toBe("1.0.0-beta.10");
   await gotoHydrated(page, "/docs/next/cli");
-  expect(await page.evaluate(() => localStorage.getItem("docs-preferred-version-default"))).toBe("current");
+  expect(await page.evaluate(() => localStorage.getItem("docs-preferred-version-default"))).toBe("next");
 });

@@ -9,7 +9,7 @@ import { gotoHydrated } from "./helpers";
 import { labels } from "../../src/config/labels";
 import { docVersions, latestVersion } from "../../src/config/versions";
 
-const next = docVersions.find((v) => !v.isLast && v.name === "current")!;
+const next = docVersions.find((v) => !v.isLast && v.name === "next")!;
 const badge = (label: string) => labels["search.versionBadge"].replace("{version}", label);
 /** A fact of next only: `arcadia raw --fileName` (platform dev branch), not in the latest's docs. */
 const NEXT_ONLY = "--fileName";

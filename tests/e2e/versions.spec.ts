@@ -122,7 +122,7 @@ test.describe("the remembered version", () => {
       "href",
       "/docs/next/dev/api",
     );
-    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.docsPreferredVersion)).toBe("current");
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.docsPreferredVersion)).toBe("next");
   });
 
   test("a remembered version the site no longer has is ignored", async ({ page }) => {

@@ -4,7 +4,7 @@
  * platform/pins.json maps a docs version to the commit its pages describe.
  */
 import { pinnedTree, PINS_FILE, readPins } from "../../scripts/lib/platform-bundle.mjs";
-import { CURRENT_VERSION, docVersions, versionContent, VERSIONS_FILE } from "../../src/config/versions";
+import { docVersions, versionContent, VERSIONS_FILE } from "../../src/config/versions";
 
 export { PINS_FILE, readPins };
 
@@ -24,11 +24,6 @@ export interface DocSet {
   platform: string;
 }
 
-/** The pins.json key of a docs version: the writable version ("current") is pinned as "next". */
-export function pinKey(name: string): string {
-  return name === CURRENT_VERSION ? "next" : name;
-}
-
 /** The names of the docs versions, as content/versions.json lists them (newest first). */
 export function versionNames(): string[] {
   return docVersions.map((v) => v.name);
@@ -43,14 +38,13 @@ export function versionNames(): string[] {
  */
 export function docSets(): DocSet[] {
   const pins = readPins();
-  return versionNames().map((name) => {
-    const version = pinKey(name);
+  return versionNames().map((version) => {
     const commit = pins[version];
     if (!commit)
       throw new Error(
-        `${PINS_FILE} has no commit for "${version}" (${VERSIONS_FILE} lists "${name}"): run npm run platform:pin -- <platform repo> <commit> --version ${version}`,
+        `${PINS_FILE} has no commit for "${version}", which ${VERSIONS_FILE} lists: run npm run platform:pin -- <platform repo> <commit> --version ${version}`,
       );
-    const content = versionContent(name);
+    const content = versionContent(version);
     return { version, docsDir: content.docs, apiDir: content.api, cliFile: content.cli, platform: pinnedDir(commit) };
   });
 }

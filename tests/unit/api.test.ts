@@ -121,7 +121,7 @@ describe("one endpoint shape", () => {
       ],
       "f.yaml",
     );
-    const node = apiEndpointNode(e, 0, "f.yaml", "current");
+    const node = apiEndpointNode(e, 0, "f.yaml", "next");
     const block = /type ApiEndpoint implements Node @dontInfer \{([\s\S]*?)\}/.exec(apiEndpointTypeDefs)?.[1] ?? "";
     const fields = [...block.matchAll(/^\s+(\w+):/gm)].map((m) => m[1]);
     expect(new Set(fields)).toEqual(new Set(Object.keys(node)));
@@ -326,7 +326,7 @@ describe("request samples (curl, fetch, requests) from the description", () => {
   it("every endpoint's fetch sample is valid JavaScript, and the node carries all three highlighted", () => {
     const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown;
     for (const e of endpoints) {
-      const node = apiEndpointNode(e, 0, "f.yaml", "current");
+      const node = apiEndpointNode(e, 0, "f.yaml", "next");
       // Parses only (the function is never called); the file input is a declared placeholder.
       expect(
         () => new AsyncFunction(`const fileInput = null;\n${node.fetchSample}`),

@@ -3,7 +3,7 @@ import { builtVersions } from "../../src/node/data/builtVersions";
 import { developServesAllVersions } from "../../src/config/env";
 import { docsVersion, type DocsVersion } from "../../src/config/versions";
 
-const next: DocsVersion = docsVersion({ name: "current", label: "next", isLast: false });
+const next: DocsVersion = docsVersion({ name: "next", label: "next", isLast: false });
 const latest: DocsVersion = docsVersion({ name: "1.0.0-beta.10", label: "1.0.0-beta.10", isLast: true });
 const saved = { command: process.env.gatsby_executing_command, setting: process.env.ARCADIA_DEVELOP_VERSIONS };
 

@@ -17,7 +17,7 @@ vi.mock("node:fs", async (importOriginal) => {
 });
 
 const VERSIONS = `[
-  { "name": "current", "label": "next", "isLast": false },
+  { "name": "next", "label": "next", "isLast": false },
   { "name": "1.0.0-beta.10", "label": "1.0.0-beta.10", "isLast": true }
 ]
 `;
@@ -29,7 +29,7 @@ const PROJECT: Record<string, string> = {
   "content/docs/cli/script/run.mdx": "---\ntitle: run\n---\n\n`arcadia run` 的说明。\n",
   "content/api/open/env.yaml": "page: dev/api/open/env\nendpoints: []\n",
   "content/cli/commands.yaml": "commands: []\n",
-  "content/sidebars/current.yaml": "docs:\n  - index\n",
+  "content/sidebars/next.yaml": "docs:\n  - index\n",
   "content/blog/2024-01-01-hello.mdx": "---\ntitle: 你好\n---\n\n正文。\n",
   "content/versions/1.0.0-beta.10/docs/index.mdx": "---\ntitle: 介绍\n---\n\n旧版。\n",
   "content/versions/1.0.0-beta.10/sidebars.yaml": "docs:\n  - index\n",
@@ -82,9 +82,9 @@ describe("docs:version (scripts/lib/docsVersion.ts)", () => {
         if (rel.startsWith(`${from}/`)) expected[`${frozen}/${to}/${rel.slice(from.length + 1)}`] = bytes;
     }
     expected[`${frozen}/`] = "";
-    expected[`${frozen}/sidebars.yaml`] = before["content/sidebars/current.yaml"];
+    expected[`${frozen}/sidebars.yaml`] = before["content/sidebars/next.yaml"];
     const versions = `[
-  { "name": "current", "label": "next", "isLast": false },
+  { "name": "next", "label": "next", "isLast": false },
   { "name": "1.0.0-beta.11", "label": "1.0.0-beta.11", "isLast": true },
   { "name": "1.0.0-beta.10", "label": "1.0.0-beta.10", "isLast": false }
 ]
@@ -141,7 +141,7 @@ describe("docs:version (scripts/lib/docsVersion.ts)", () => {
       "an existing label",
       "1.0.0-beta.11",
       () => write("content/versions.json", VERSIONS.replace('"label": "next"', '"label": "1.0.0-beta.11"')),
-      'content/versions.json: [0].label: "1.0.0-beta.11" is already the label of the version "current".',
+      'content/versions.json: [0].label: "1.0.0-beta.11" is already the label of the version "next".',
     ],
     [
       "pins without next",
@@ -180,10 +180,10 @@ describe("docs:version (scripts/lib/docsVersion.ts)", () => {
       "content/versions/1.0.0-beta.11: already exists",
     ],
     [
-      "a missing content/sidebars/current.yaml",
+      "a missing content/sidebars/next.yaml",
       "1.0.0-beta.11",
-      () => fs.rmSync(path.join(root, "content/sidebars/current.yaml")),
-      "content/sidebars/current.yaml: does not exist",
+      () => fs.rmSync(path.join(root, "content/sidebars/next.yaml")),
+      "content/sidebars/next.yaml: does not exist",
     ],
   ];
   for (const [what, name, setUp, message] of bad) {
@@ -210,11 +210,11 @@ describe("docs:version (scripts/lib/docsVersion.ts)", () => {
 
   it("makes content/versions for the first release", () => {
     fs.rmSync(path.join(root, "content/versions"), { recursive: true });
-    write("content/versions.json", '[\n  { "name": "current", "label": "1.0.0-beta.10", "isLast": true }\n]\n');
+    write("content/versions.json", '[\n  { "name": "next", "label": "1.0.0-beta.10", "isLast": true }\n]\n');
     cutRelease(planRelease(root, "1.0.0-beta.11"));
     expect(fs.readdirSync(path.join(root, "content/versions"))).toEqual(["1.0.0-beta.11"]);
     expect(fs.readFileSync(path.join(root, "content/versions.json"), "utf8")).toBe(
-      '[\n  { "name": "current", "label": "1.0.0-beta.10", "isLast": false },\n  { "name": "1.0.0-beta.11", "label": "1.0.0-beta.11", "isLast": true }\n]\n',
+      '[\n  { "name": "next", "label": "1.0.0-beta.10", "isLast": false },\n  { "name": "1.0.0-beta.11", "label": "1.0.0-beta.11", "isLast": true }\n]\n',
     );
   });
 

@@ -10,9 +10,9 @@ import {
 } from "../../src/config/routes";
 import { docsVersion, type DocsVersion } from "../../src/config/versions";
 
-// Three versions as a release leaves them: the writable docs ("current", served as next), the
+// Three versions as a release leaves them: the writable docs ("next", served as next), the
 // latest release and an older one.
-const next: DocsVersion = docsVersion({ name: "current", label: "下一版本", isLast: false });
+const next: DocsVersion = docsVersion({ name: "next", label: "下一版本", isLast: false });
 const latest: DocsVersion = docsVersion({ name: "1.0.0-beta.11", label: "1.0.0-beta.11", isLast: true });
 const older: DocsVersion = docsVersion({ name: "1.0.0-beta.10", label: "1.0.0-beta.10", isLast: false });
 const versions = [next, latest, older];

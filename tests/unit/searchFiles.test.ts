@@ -89,14 +89,14 @@ describe("search files across builds", () => {
 
 describe("one index per docs version", () => {
   const versions = [
-    docsVersion({ name: "current", label: "next", isLast: false }),
+    docsVersion({ name: "next", label: "next", isLast: false }),
     docsVersion({ name: "1.0.0-beta.10", label: "1.0.0-beta.10", isLast: true }),
     docsVersion({ name: "1.0.0-beta.9", label: "1.0.0-beta.9", isLast: false }),
   ];
   // A built docs page names its version on <html>, as the docs templates' Head writes it.
   const versionOf: Record<string, string> = {
     "docs/run": "1.0.0-beta.10",
-    "docs/next/run": "current",
+    "docs/next/run": "next",
     "docs/1.0.0-beta.9/run": "1.0.0-beta.9",
   };
   const writePage = (route: string, text: string) => {
@@ -127,7 +127,7 @@ describe("one index per docs version", () => {
     expect(routesIn("search/next")).toEqual(["/docs/next/run"]);
     expect(routesIn("search/1.0.0-beta.9")).toEqual(["/docs/1.0.0-beta.9/run"]);
     expect(r.versions.map((v) => [v.version, v.dir, v.records])).toEqual([
-      ["current", path.join("search", "next"), 1],
+      ["next", path.join("search", "next"), 1],
       ["1.0.0-beta.10", "search", 2],
       ["1.0.0-beta.9", path.join("search", "1.0.0-beta.9"), 1],
     ]);
@@ -145,7 +145,7 @@ describe("one index per docs version", () => {
     writePage("docs/next/run", "下一版的运行，改过了。");
     const r = writeSearchFiles(publicDir, {}, lastBuild, versions);
     expect(r.versions.map((v) => [v.version, v.unchanged])).toEqual([
-      ["current", false],
+      ["next", false],
       ["1.0.0-beta.10", true],
       ["1.0.0-beta.9", true],
     ]);

@@ -22,25 +22,25 @@ describe("which index a built page goes to", () => {
     `<!DOCTYPE html><html lang="zh-Hans"${version ? ` data-docs-version="${version}"` : ""} data-theme="light"><body></body></html>`;
 
   it("a docs page goes to the version its HTML names; a page that names none (blog, home, /search) to the latest's", () => {
-    expect(pageVersionName(html("current"))).toBe("current");
+    expect(pageVersionName(html("next"))).toBe("next");
     expect(pageVersionName(html("1.0.0-beta.9"))).toBe("1.0.0-beta.9");
     expect(pageVersionName(html())).toBeNull();
     const pages = [
       { route: "/blog/a", html: html() },
-      { route: "/docs/next/x", html: html("current") },
+      { route: "/docs/next/x", html: html("next") },
       { route: "/docs/x", html: html("1.0.0-beta.10") },
-      { route: "/docs/next", html: html("current") },
+      { route: "/docs/next", html: html("next") },
     ];
     const split = splitByVersion(pages, (p) => pageVersionName(p.html), versions);
     expect(split.map((g) => [g.version.name, g.items.map((p) => p.route)])).toEqual([
-      ["current", ["/docs/next/x", "/docs/next"]],
+      ["next", ["/docs/next/x", "/docs/next"]],
       ["1.0.0-beta.10", ["/blog/a", "/docs/x"]],
       ["1.0.0-beta.9", []],
     ]);
   });
 
   it("with one version (no release frozen), everything goes to it", () => {
-    const only: DocsVersion = docsVersion({ name: "current", label: "1.0.0-beta.10", isLast: true });
+    const only: DocsVersion = docsVersion({ name: "next", label: "1.0.0-beta.10", isLast: true });
     expect(splitByVersion(["/docs/next/x", "/blog/a"], () => null, [only]).map((g) => g.items)).toEqual([
       ["/docs/next/x", "/blog/a"],
     ]);
@@ -67,7 +67,7 @@ describe("the scope of a search", () => {
   it("the version in view is the one the page names on <html>, the latest on a page that names none", () => {
     const root = (docsVersion?: string) =>
       ({ dataset: docsVersion ? { docsVersion } : {} }) as { dataset: DOMStringMap };
-    expect(versionOfPage(root("current")).name).toBe("current");
+    expect(versionOfPage(root("next")).name).toBe("next");
     expect(versionOfPage(root("1.0.0-beta.10")).name).toBe("1.0.0-beta.10");
     expect(versionOfPage(root()).name).toBe(latestVersion.name);
     expect(versionOfPage(root("no-such-version")).name).toBe(latestVersion.name);
@@ -132,7 +132,7 @@ describe("merging the answers of several versions", () => {
       { version: latest, results: searchIndex(latestIndex, "run") },
     ]);
     expect(merged.pages.map((p) => [p.url, p.version?.name])).toEqual([
-      ["/docs/next/cli/script/run", "current"],
+      ["/docs/next/cli/script/run", "next"],
       ["/docs/cli/script/run", "1.0.0-beta.10"],
     ]);
     expect(merged.total).toBe(2);
@@ -152,7 +152,7 @@ describe("merging the answers of several versions", () => {
       { version: latest, results: searchIndex(latestIndex, "run") },
       { version: next, results: searchIndex(nextIndex, "run") },
     ]);
-    expect(tie.pages.map((p) => p.version?.name)).toEqual(["1.0.0-beta.10", "current"]);
+    expect(tie.pages.map((p) => p.version?.name)).toEqual(["1.0.0-beta.10", "next"]);
   });
 
   it("a fact of one version is found in that version only", () => {
@@ -169,7 +169,7 @@ describe("hosted search with versions", () => {
   it("filters on the docs of the version in view and on the pages that are not docs, as Docusaurus does", () => {
     expect(contextualFilters(next)).toEqual([
       "language:zh-Hans",
-      ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"],
+      ["docusaurus_tag:default", "docusaurus_tag:docs-default-next"],
     ]);
     expect(contextualFilters(older)).toEqual([
       "language:zh-Hans",

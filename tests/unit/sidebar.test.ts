@@ -185,14 +185,14 @@ describe("front matter with no effect", () => {
     const withLabel = docs.map((d) => (d.id === "start" ? { ...d, sidebarLabel: "开始吧" } : d));
     const r = resolveSidebars(config, withLabel);
     expect(r.warnings).toEqual([
-      'content/docs/start.mdx: front matter "sidebar_label" has no effect: the page is the link of category "开始" in sidebar "docs", whose label comes from content/sidebars/current.yaml.',
+      'content/docs/start.mdx: front matter "sidebar_label" has no effect: the page is the link of category "开始" in sidebar "docs", whose label comes from content/sidebars/next.yaml.',
     ]);
     expect(resolveSidebars(config, docs).warnings).toEqual([]);
   });
 });
 
 describe("sidebars as data (content/sidebars/<version>.yaml)", () => {
-  const FILE = "content/sidebars/current.yaml";
+  const FILE = "content/sidebars/next.yaml";
   const fails = (data: unknown) => {
     try {
       parseSidebars(data, FILE);
@@ -248,7 +248,7 @@ describe("sidebars as data (content/sidebars/<version>.yaml)", () => {
       `${FILE}: docs[0]: must be a doc id or a category (label, items, optional link).`,
     );
     expect(() => sidebarsFromText("docs: [index\n", FILE)).toThrow(
-      /^content\/sidebars\/current\.yaml:\d+:\d+: is not valid YAML/,
+      /^content\/sidebars\/next\.yaml:\d+:\d+: is not valid YAML/,
     );
   });
 
@@ -273,7 +273,7 @@ describe("sidebars as data (content/sidebars/<version>.yaml)", () => {
 
 describe("sidebars of another version", () => {
   it("link inside that version: docs, generated category pages, breadcrumbs and previous/next", () => {
-    const next = docsVersion({ name: "current", label: "next", isLast: false });
+    const next = docsVersion({ name: "next", label: "next", isLast: false });
     const r = resolveSidebars(config, docs, { version: next });
     expect(r.trees.docs[1]).toMatchObject({ kind: "category", label: "开始", href: "/docs/next/start" });
     expect(r.categoryPages[0].path).toBe("/docs/next/category/运行");

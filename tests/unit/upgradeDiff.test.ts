@@ -10,7 +10,7 @@ import { docVersionContext } from "../../src/lib/docVersionContext";
 import type { ApiEndpoint, CliCommand, VersionData, VersionDoc } from "../../src/lib/upgrade/types";
 
 // Two releases and next, built by hand: 1.0.0 (older), 2.0.0 (the latest), next.
-const next: DocsVersion = docsVersion({ name: "current", label: "next", isLast: false });
+const next: DocsVersion = docsVersion({ name: "next", label: "next", isLast: false });
 const v2: DocsVersion = docsVersion({ name: "2.0.0", label: "2.0.0", isLast: true });
 const v1: DocsVersion = docsVersion({ name: "1.0.0", label: "1.0.0", isLast: false });
 const versions = [next, v2, v1];
@@ -239,7 +239,7 @@ describe("the page diff", () => {
 
 describe("which versions get a guide", () => {
   it("every older release to the latest, and the latest to next", () => {
-    expect(upgradePairs(versions).map((p) => `${p.from.name}→${p.to.name}`)).toEqual(["2.0.0→current", "1.0.0→2.0.0"]);
+    expect(upgradePairs(versions).map((p) => `${p.from.name}→${p.to.name}`)).toEqual(["2.0.0→next", "1.0.0→2.0.0"]);
   });
 });
 
@@ -253,7 +253,7 @@ describe("the version switch's marks", () => {
     const diffs = new Map([["2.0.0", "/docs/next/diff/2.0.0/a"]]);
     const c = docVersionContext("/docs/next/a", next, routesOf, versions, (other) => diffs.get(other));
     expect(c.versionLinks).toEqual([
-      { name: "current", label: "next", href: "/docs/next/a", current: true },
+      { name: "next", label: "next", href: "/docs/next/a", current: true },
       { name: "2.0.0", label: "2.0.0", href: "/docs/a", current: false, diffHref: "/docs/next/diff/2.0.0/a" },
       { name: "1.0.0", label: "1.0.0", href: "/docs/1.0.0/a", current: false },
     ]);
@@ -263,7 +263,7 @@ describe("the version switch's marks", () => {
 describe("the generated pages in the sitemap", () => {
   it("list the guides into the latest, not those into next, and no page diff", () => {
     const latest = docVersions.find((v) => v.isLast) as DocsVersion;
-    const current = docVersions.find((v) => v.name === "current") as DocsVersion;
+    const current = docVersions.find((v) => v.name === "next") as DocsVersion;
     const pages = [
       { path: docsRoutes.upgrade("0.9.0", latest), pageContext: { version: latest.name } },
       { path: docsRoutes.upgrade(latest.name, current), pageContext: { version: current.name } },

@@ -41,7 +41,7 @@ describe("which version a content file is", () => {
     expect(contentPlace("versions", "1.0.0-beta.10/cli/commands.yaml").kind).toBe("other");
     expect(contentPlace("docs", "cli/index.mdx")).toEqual({
       kind: "docs",
-      version: "current",
+      version: "next",
       relativePath: "cli/index.mdx",
     });
     expect(versionOfFile("/r/content/versions/1.0.0-beta.9/docs/a.mdx", "/r", versions)).toBe(older);
@@ -85,14 +85,14 @@ describe("links inside a version (rehypeVersionLinks)", () => {
 
 describe("a page's version context", () => {
   const routesOf = new Map([
-    ["current", new Set(["/docs/next", "/docs/next/a", "/docs/next/only-next"])],
+    ["next", new Set(["/docs/next", "/docs/next/a", "/docs/next/only-next"])],
     ["1.0.0-beta.10", new Set(["/docs", "/docs/a"])],
     ["1.0.0-beta.9", new Set(["/docs/1.0.0-beta.9"])],
   ]);
   it("links each version's same page, else its root; the canonical is the latest's same page", () => {
     const c = docVersionContext("/docs/next/a", next, routesOf, versions);
     expect(c.versionLinks.map((l) => [l.name, l.href, l.current])).toEqual([
-      ["current", "/docs/next/a", true],
+      ["next", "/docs/next/a", true],
       ["1.0.0-beta.10", "/docs/a", false],
       ["1.0.0-beta.9", "/docs/1.0.0-beta.9", false],
     ]);
@@ -108,11 +108,11 @@ describe("the versions file", () => {
     expect(() => checkVersions({}, "content/versions.json")).toThrow(
       "content/versions.json: (top level): must be a list of versions",
     );
-    expect(() => checkVersions([{ name: "current", label: "next", isLast: "no" }], "content/versions.json")).toThrow(
+    expect(() => checkVersions([{ name: "next", label: "next", isLast: "no" }], "content/versions.json")).toThrow(
       "content/versions.json: [0].isLast: must be true or false.",
     );
     expect(() =>
-      checkVersions([{ name: "current", label: "next", isLast: true, path: "/x" }], "content/versions.json"),
+      checkVersions([{ name: "next", label: "next", isLast: true, path: "/x" }], "content/versions.json"),
     ).toThrow("content/versions.json: [0].path: is not a field");
   });
   it("refuses a listed version with no content", () => {
@@ -146,6 +146,6 @@ describe("a folder of an unlisted version", () => {
     expect(() => listedVersionOf("0.0.1", "content/versions/0.0.1/docs/a.mdx")).toThrow(
       "content/versions/0.0.1/docs/a.mdx: content/versions/0.0.1/ is not a version listed in content/versions.json",
     );
-    expect(listedVersionOf("current", "content/docs/a.mdx").name).toBe("current");
+    expect(listedVersionOf("next", "content/docs/a.mdx").name).toBe("next");
   });
 });

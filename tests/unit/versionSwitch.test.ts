@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { navbarDocsLink, preferredVersion, switchTarget } from "../../src/lib/versionSwitch";
 import { docsVersion, type DocsVersion } from "../../src/config/versions";
 
-const next: DocsVersion = docsVersion({ name: "current", label: "下一版本", isLast: false });
+const next: DocsVersion = docsVersion({ name: "next", label: "下一版本", isLast: false });
 const latest: DocsVersion = docsVersion({ name: "1.0.0-beta.11", label: "1.0.0-beta.11", isLast: true });
 const older: DocsVersion = docsVersion({ name: "1.0.0-beta.10", label: "1.0.0-beta.10", isLast: false });
 const versions = [next, latest, older];

@@ -10,7 +10,7 @@ import { API_SECTIONS, type ApiSections } from "./sectionNames";
 
 /** The fields the build adds to a description. */
 interface Derived {
-  /** The docs version the description belongs to ("current" for next, else the release name). */
+  /** The docs version the description belongs to ("next", else the release name). */
   version: string;
   order: number;
   sections: ApiSections;

@@ -11,7 +11,7 @@ import path from "node:path";
 import { visit } from "unist-util-visit";
 import { inVersion, parseDocsRoute } from "../../config/routes";
 import {
-  CURRENT_VERSION,
+  NEXT_VERSION,
   docVersions,
   FROZEN_VERSIONS_DIR,
   latestOf,
@@ -42,8 +42,8 @@ export function versionOfFile(
   versions: readonly DocsVersion[] = docVersions,
 ): DocsVersion | null {
   const rel = path.relative(root, file).split(path.sep).join("/");
-  if (rel.startsWith(`${versionContent(CURRENT_VERSION).docs}/`))
-    return versions.find((v) => v.name === CURRENT_VERSION) ?? null;
+  if (rel.startsWith(`${versionContent(NEXT_VERSION).docs}/`))
+    return versions.find((v) => v.name === NEXT_VERSION) ?? null;
   if (rel.startsWith("tests/fixtures/docs/")) return latestOf(versions);
   const frozen = new RegExp(`^${FROZEN_VERSIONS_DIR}/([^/]+)/docs/`).exec(rel);
   return frozen ? (versions.find((v) => v.name === frozen[1]) ?? null) : null;
@@ -81,10 +81,10 @@ export function linkInVersion(
   // Docs links written as the writer's own version's routes (no version segment), and the OpenAPI documents.
   if (!parsed || !parsed.version.isLast) return { href: inVersion(href, version, versions), nextOnly: null };
   const isNextOnly =
-    version.name !== CURRENT_VERSION &&
+    version.name !== NEXT_VERSION &&
     !parsed.id.startsWith("category/") &&
     !docIdsOf(path.join(root, versionContent(version.name).docs)).has(parsed.id) &&
-    docIdsOf(path.join(root, versionContent(CURRENT_VERSION).docs)).has(parsed.id);
+    docIdsOf(path.join(root, versionContent(NEXT_VERSION).docs)).has(parsed.id);
   return { href: inVersion(href, version, versions), nextOnly: isNextOnly ? parsed.id : null };
 }
 

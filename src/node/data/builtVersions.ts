@@ -4,13 +4,13 @@
  * development server starts without compiling the frozen copies writers do not edit.
  */
 import { developServesAllVersions } from "../../config/env";
-import { CURRENT_VERSION, docVersions, type DocsVersion } from "../../config/versions";
+import { NEXT_VERSION, docVersions, type DocsVersion } from "../../config/versions";
 
 export function builtVersions(
   versions: readonly DocsVersion[] = docVersions,
   all: boolean = developServesAllVersions(),
 ): readonly DocsVersion[] {
   if (all) return versions;
-  const writable = versions.filter((v) => v.name === CURRENT_VERSION);
+  const writable = versions.filter((v) => v.name === NEXT_VERSION);
   return writable.length ? writable : versions;
 }

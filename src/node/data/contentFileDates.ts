@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";
 import { GIT_LOG_MARKER, isoDay, parseGitLog, type LastUpdated } from "../../lib/gitLogDates";
-import { CURRENT_VERSION, FROZEN_VERSIONS_DIR, versionContent } from "../../config/versions";
+import { NEXT_VERSION, FROZEN_VERSIONS_DIR, versionContent } from "../../config/versions";
 
 /**
  * The writable version's file a frozen version's file was copied from (repository-relative
@@ -18,7 +18,7 @@ function sourceOfFrozenCopy(file: string, project: string): string | null {
   const rel = file.split(path.sep).join("/");
   if (!rel.startsWith(`${prefix}${FROZEN_VERSIONS_DIR}/`)) return null;
   const [, kind, ...rest] = rel.slice(prefix.length + FROZEN_VERSIONS_DIR.length + 1).split("/");
-  return kind === "docs" ? `${prefix}${versionContent(CURRENT_VERSION).docs}/${rest.join("/")}` : null;
+  return kind === "docs" ? `${prefix}${versionContent(NEXT_VERSION).docs}/${rest.join("/")}` : null;
 }
 
 interface GitDates {

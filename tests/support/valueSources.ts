@@ -2,8 +2,9 @@
  * Defaults, limits and allowed values the docs state, found in the pinned platform source.
  *
  * An anchor is text copied from a pinned file with one hole. `{value}` stands for one token (a
- * number, a word) or, written between quotes, for the quoted string's inside, whatever it holds
- * (`@default("{value}")` takes `,` from `@default(",")`). `{list}` stands for the inside of a
+ * number, a word; followed by a space in the anchor, every character up to that space, as in
+ * `[[ $1 =~ {value} ]]`) or, written between quotes, for the quoted string's inside, whatever it
+ * holds (`@default("{value}")` takes `,` from `@default(",")`). `{list}` stands for the inside of a
  * bracketed list, whose values are its quoted strings (`'1', '0'` gives 1 and 0). `{const}` stands
  * for a named constant (`APP_ROOT_DIR`, or an enum member `APP_DIR_TYPE.ALL`) whose value is a
  * literal where it is defined, found through the file's imports. Everything else in the anchor
@@ -34,7 +35,13 @@ export function anchorPattern(anchor: string): RegExp {
   // Between quotes, {value} is the whole string's inside, whatever it holds ("," included).
   const quote = before.slice(-1);
   const inQuotes = hole === "{value}" && `'"\``.includes(quote) && quote !== "" && after.startsWith(quote);
-  const group = inQuotes ? `([^${quote}]*)` : hole === "{list}" ? LIST : TOKEN;
+  const group = inQuotes
+    ? `([^${quote}]*)`
+    : hole === "{list}"
+      ? LIST
+      : after.startsWith(" ")
+        ? String.raw`(\S*)`
+        : TOKEN;
   return new RegExp(escape(before) + group + escape(after), "g");
 }
 

@@ -1,10 +1,19 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateEndpoints } from "../../src/lib/api/endpointSchema";
+import { parseArgument, parseOption } from "../support/optionParser";
 import { docSets } from "../support/platformPins";
-import { findAnchored, namesInCode, states, tableCell, type RunTimeConstants } from "../support/valueSources";
+import { ShellSandbox } from "../support/shellHarness";
+import {
+  findAnchored,
+  namesInCode,
+  states,
+  tableCell,
+  type RunTimeConstants,
+  type ValueAnchor,
+} from "../support/valueSources";
 
 /** A value a CLI page's table states, and where the pinned shell code sets it (commands.yaml `values`). */
 interface CliValue {
@@ -14,9 +23,36 @@ interface CliValue {
   value: string;
   source: { file: string; anchor: string };
 }
+/** What an option or argument accepts, as a CLI page's table states it (commands.yaml `ranges`). */
+interface CliRange {
+  page: string;
+  row: string;
+  column: string;
+  integers?: { min: number; max?: number };
+  allowed?: string[];
+  accepts?: string[];
+  refuses?: string[];
+  with?: string[];
+  source: ValueAnchor;
+}
 interface CliCommandValues {
   command: string;
   values?: CliValue[];
+  ranges?: CliRange[];
+}
+
+/** Values inside the range, and values just beyond it or of the wrong kind. */
+function samples(r: CliRange): { inside: string[]; outside: string[] } {
+  const inside = [...(r.allowed ?? []), ...(r.accepts ?? [])];
+  const outside = [...(r.refuses ?? [])];
+  if (r.allowed) outside.push(`${r.allowed[0]}x`, "x");
+  if (r.integers) {
+    const { min, max } = r.integers;
+    inside.push(String(min), String(min + 1), String(max ?? 99999));
+    outside.push(String(min - 1), "1.5", "x");
+    if (max !== undefined) outside.push(String(max + 1));
+  }
+  return { inside: [...new Set(inside)], outside: [...new Set(outside)] };
 }
 
 /**
@@ -136,6 +172,69 @@ for (const set of docSets()) {
       }
       console.log(`${set.version}: ${count} CLI values checked`);
       expect(wrong).toEqual([]);
+    });
+
+    describe("CLI ranges", () => {
+      let sandbox: ShellSandbox;
+      beforeAll(() => {
+        sandbox = new ShellSandbox(set.platform);
+      });
+      afterAll(() => sandbox.dispose());
+
+      it("each range under a command's `ranges` is what its table row states and what the real shell check accepts", () => {
+        const commands = yaml.load(readFileSync(set.cliFile, "utf8")) as CliCommandValues[];
+        const wrong: string[] = [];
+        let count = 0;
+        let runs = 0;
+        for (const c of commands) {
+          (c.ranges ?? []).forEach((r, i) => {
+            count++;
+            const where = `${set.cliFile}: ${c.command}.ranges[${i}] (${r.row}, ${r.column})`;
+            const found = findAnchored(set.platform, r.source);
+            if (!found.ok) return wrong.push(`${where}.source: ${found.problem}`);
+            const alternatives = found.value.split("|");
+            if (r.allowed && [...r.allowed].sort().join("|") !== [...alternatives].sort().join("|"))
+              wrong.push(
+                `${where}.allowed: ${r.allowed.join(", ")}, but ${found.from} allows ${alternatives.join(", ")} ("${r.source.anchor}")`,
+              );
+            const page = path.join(set.docsDir, r.page);
+            const cell = existsSync(page) ? tableCell(readFileSync(page, "utf8"), r.row, r.column) : null;
+            if (cell === null)
+              return wrong.push(`${where}: ${page} has no table row "${r.row}" with a column "${r.column}"`);
+            const bounds = r.integers
+              ? [r.integers.min, r.integers.max].filter((b) => b !== undefined).map(String)
+              : [];
+            for (const b of bounds)
+              if (!states(cell, b))
+                wrong.push(
+                  `${page}: table row "${r.row}", column "${r.column}" does not state ${b} (${where}.integers)`,
+                );
+            for (const v of [...(r.allowed ?? []), ...(r.accepts ?? []), ...(r.refuses ?? [])])
+              if (!namesInCode(cell, v))
+                wrong.push(`${page}: table row "${r.row}", column "${r.column}" does not name \`${v}\` (${where})`);
+            // The row's spellings (`-l, --loop`) are options; a bracketed row (`[hours]`) is the argument.
+            const spellings = r.row.startsWith("-") ? r.row.split(",").map((o) => o.trim()) : [null];
+            const { inside, outside } = samples(r);
+            for (const spelling of spellings)
+              for (const [value, expected] of [
+                ...inside.map((v) => [v, true] as const),
+                ...outside.map((v) => [v, false] as const),
+              ]) {
+                runs++;
+                const result = spelling
+                  ? parseOption(sandbox, c.command, spelling, [value, ...(r.with ?? [])])
+                  : parseArgument(sandbox, c.command, value);
+                if (result.accepted !== expected)
+                  wrong.push(
+                    `${where}: ${[spelling, value].filter(Boolean).join(" ")} is ${expected ? "inside" : "outside"} the stated range, but ${r.source.file} (checked with ${found.value}) ${result.accepted ? "accepts it" : `refuses it: ${result.output.split("\n").filter(Boolean).pop()}`}`,
+                  );
+              }
+          });
+        }
+        console.log(`${set.version}: ${count} CLI ranges checked, ${runs} runs of the real shell checks`);
+        expect(count, "the ranges were read").toBeGreaterThan(0);
+        expect(wrong).toEqual([]);
+      }, 300_000);
     });
   });
 }

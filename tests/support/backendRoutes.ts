@@ -61,7 +61,7 @@ function loadModule(backend: string, file: string): Module {
   }
   const defs = new Map<string, number>();
   for (const m of text.matchAll(
-    /^[ \t]*(?:export\s+)?(?:async\s+)?(?:function\s*\*?\s*([\w$]+)|(?:const|let|var|class)\s+([\w$]+))/gm,
+    /^[ \t]*(?:export\s+)?(?:async\s+)?(?:function\s*\*?\s*([\w$]+)|(?:const|let|var|class|enum)\s+([\w$]+))/gm,
   )) {
     const name = m[1] ?? m[2];
     if (!defs.has(name)) defs.set(name, m.index!);
@@ -104,6 +104,18 @@ function resolveName(
   }
   const at = mod.defs.get(name);
   return at === undefined ? null : { mod, name, def: statementAt(mod.text, at) };
+}
+
+/**
+ * Where `name`, as the platform file `file` (under backend/) uses it, is defined, followed through
+ * imports: the defining file (from the platform root) and its statement; null when not found.
+ */
+export function definitionOf(platformDir: string, file: string, name: string): { file: string; def: string } | null {
+  const backend = path.join(platformDir, "backend");
+  const from = path.relative("backend", file);
+  if (from.startsWith("..") || !existsSync(path.join(backend, from))) return null;
+  const found = resolveName(backend, new Map(), loadModule(backend, from), name, 0);
+  return found && { file: path.join("backend", found.mod.file), def: found.def };
 }
 
 /** `code` plus the definitions of every name it uses, followed `depth` levels into other modules. */

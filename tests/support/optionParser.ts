@@ -1,11 +1,12 @@
 /**
  * Drives the real option parsers of the pinned shell code (run/rund in shell/run/main.sh, repo
- * and raw in their handle_options) under bash, stopping right after the parser has accepted the
- * arguments and before anything would run, download or write a file.
+ * and raw in their handle_options) and the argument checks of cleanup and rmlog under bash,
+ * stopping right after the arguments are accepted and before anything would run, download, write
+ * or delete a file.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { ShellSandbox } from "./shellHarness";
+import type { ShellResult, ShellSandbox } from "./shellHarness";
 
 /** The module file whose parser handles a command's options. */
 export function parserModule(command: string): string {
@@ -80,8 +81,7 @@ export interface ParseResult {
   output: string;
 }
 
-function argv(command: string, option: string): string[] {
-  const values = SAMPLE_VALUES[option] ?? [];
+function argv(command: string, option: string, values = SAMPLE_VALUES[option] ?? []): string[] {
   // -h/--help print the help only as the sole argument (run/rund, repo, raw alike).
   if (option === "-h" || option === "--help") return [option];
   if (command === "run" || command === "rund") {
@@ -95,9 +95,14 @@ function argv(command: string, option: string): string[] {
 
 const quote = (s: string) => `'${s.replace(/'/g, "'\\''")}'`;
 
-/** Runs one option through the command's real parser. */
-export function parseOption(sandbox: ShellSandbox, command: string, option: string): ParseResult {
-  const args = argv(command, option).map(quote).join(" ");
+const outcome = (r: ShellResult): ParseResult => ({
+  accepted: r.status === 0 && r.stdout.includes("__ACCEPTED__"),
+  output: `${r.stdout}${r.stderr}`.trim(),
+});
+
+/** Runs one option through the command's real parser, with `values` after it (else a sample that passes). */
+export function parseOption(sandbox: ShellSandbox, command: string, option: string, values?: string[]): ParseResult {
+  const args = argv(command, option, values).map(quote).join(" ");
   const stubs = `function print_command_help() { echo __ACCEPTED__ help; exit 0; }`;
   let script: string;
   if (command === "run" || command === "rund") {
@@ -108,7 +113,16 @@ export function parseOption(sandbox: ShellSandbox, command: string, option: stri
     const fn = `command_${command}`;
     script = `import ${command}\n${stubs}\neval "$(declare -f ${fn} | sed '0,/handle_options "\\$@";/s//handle_options "$@"; echo __ACCEPTED__; exit 0;/')"\n${fn} ${args}`;
   }
-  const r = sandbox.run(script);
-  const accepted = r.status === 0 && r.stdout.includes("__ACCEPTED__");
-  return { accepted, output: `${r.stdout}${r.stderr}`.trim() };
+  return outcome(sandbox.run(script));
+}
+
+/**
+ * Runs a positional argument through a command that checks it and then hands it to
+ * command_<command>_main (cleanup, rmlog), stopping there so nothing is cleaned.
+ */
+export function parseArgument(sandbox: ShellSandbox, command: string, value: string): ParseResult {
+  const fn = `command_${command}`;
+  return outcome(
+    sandbox.run(`import ${command}\nfunction ${fn}_main() { echo __ACCEPTED__; exit 0; }\n${fn} ${quote(value)}`),
+  );
 }

@@ -182,7 +182,7 @@ describe("the endpoint's shape is stated once", () => {
     expect(e.params[0].source).toEqual({ file: "a.ts", default: ["h = '{value}'"], stated: [], allowed: [] });
     expect(() =>
       validateEndpoints([{ ...valid, params: [param({ file: "a.ts", stated: ["MAX = 200"] })] }], "f.yaml"),
-    ).toThrow('field "params[0].source.stated[0]" must hold exactly one of {value} or {list}, got "MAX = 200".');
+    ).toThrow('field "params[0].source.stated[0]" must hold exactly one of {value} or {list} or {const}, got "MAX = 200".');
     expect(() => validateEndpoints([{ ...valid, params: [param({ file: "/a.ts" })] }], "f.yaml")).toThrow(
       'field "params[0].source.file" must be a path relative',
     );

@@ -108,8 +108,11 @@ const listOf = <S extends Table>(typeName: string, table: S): Reader<Parsed<S>[]
   },
 });
 
-/** Text the pinned platform file holds, with exactly one hole: {value} (one token) or {list} (a list's inside). */
-export const ANCHOR_HOLES = ["{value}", "{list}"] as const;
+/**
+ * Text the pinned platform file holds, with exactly one hole: {value} (one token), {list} (a list's
+ * inside) or {const} (a constant's name, whose value is read where it is defined).
+ */
+export const ANCHOR_HOLES = ["{value}", "{list}", "{const}"] as const;
 const anchorCheck = (anchor: string, key: string, fail: Fail) => {
   const holes = ANCHOR_HOLES.reduce((n, h) => n + anchor.split(h).length - 1, 0);
   if (holes !== 1) fail(key, `must hold exactly one of ${ANCHOR_HOLES.join(" or ")}, got "${anchor}".`);

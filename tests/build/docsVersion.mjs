@@ -59,7 +59,7 @@ try {
   const versions = JSON.parse(readFileSync(file("content/versions.json"), "utf8"));
   check(
     versions[1]?.name === RELEASE && versions[1]?.isLast === true,
-    `content/versions.json lists ${RELEASE} as the latest, after current`,
+    `content/versions.json lists ${RELEASE} as the latest, after next`,
     JSON.stringify(versions),
   );
 

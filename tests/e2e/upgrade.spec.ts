@@ -104,7 +104,7 @@ test.describe("the version switch's marks", () => {
   test("mark the versions where the page differs, and only those", async ({ page }) => {
     await gotoHydrated(page, "/docs/cli/config/raw");
     await page.locator(`${SWITCH} summary`).click();
-    await expect(page.locator(`${SWITCH} a[data-version-diff='current']`)).toHaveAttribute("href", RAW_DIFF);
+    await expect(page.locator(`${SWITCH} a[data-version-diff='next']`)).toHaveAttribute("href", RAW_DIFF);
     await expect(page.locator(`${SWITCH} a[data-version-diff]`)).toHaveCount(1);
     // The switch also leads to the guide from the version in view.
     await expect(page.locator(`${SWITCH} a[data-upgrade-guide-link]`)).toHaveAttribute("href", GUIDE);

@@ -16,8 +16,8 @@ test.describe("the version switch", () => {
     await expect(sw.locator("summary")).toContainText("1.0.0-beta.10");
     await sw.locator("summary").click();
     await expect(sw.locator("a[aria-current='true']")).toHaveText("1.0.0-beta.10");
-    await expect(sw.locator("a[data-version='current']")).toHaveAttribute("href", "/docs/next/cli/script/run");
-    await sw.locator("a[data-version='current']").click();
+    await expect(sw.locator("a[data-version='next']")).toHaveAttribute("href", "/docs/next/cli/script/run");
+    await sw.locator("a[data-version='next']").click();
     await expect(page).toHaveURL(/\/docs\/next\/cli\/script\/run$/);
     await expect(page.locator(`${SWITCH} summary`)).toContainText("next");
     await expect(page.locator("main h1")).toBeVisible();
@@ -25,7 +25,7 @@ test.describe("the version switch", () => {
 
   test("leads to the target version's docs root when it has no such page", async ({ page }) => {
     await gotoHydrated(page, "/docs/test/latest-only");
-    await expect(page.locator(`${SWITCH} a[data-version='current']`)).toHaveAttribute("href", "/docs/next");
+    await expect(page.locator(`${SWITCH} a[data-version='next']`)).toHaveAttribute("href", "/docs/next");
   });
 
   test("works by keyboard", async ({ page }) => {
@@ -35,7 +35,7 @@ test.describe("the version switch", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator(SWITCH)).toHaveAttribute("open", "");
     await page.keyboard.press("Tab");
-    await expect(page.locator(`${SWITCH} a[data-version='current']`)).toBeFocused();
+    await expect(page.locator(`${SWITCH} a[data-version='next']`)).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.locator(`${SWITCH} a[data-version='1.0.0-beta.10']`)).toBeFocused();
     await page.keyboard.press("Enter");
@@ -48,7 +48,7 @@ test.describe("without JavaScript", () => {
   test("the switch opens and its links are plain links", async ({ page }) => {
     await page.goto("/docs/cli/script/run");
     await page.locator(`${SWITCH} summary`).click();
-    await page.locator(`${SWITCH} a[data-version='current']`).click();
+    await page.locator(`${SWITCH} a[data-version='next']`).click();
     await expect(page).toHaveURL(/\/docs\/next\/cli\/script\/run$/);
     await expect(page.locator("[data-version-banner='unreleased']")).toBeVisible();
   });

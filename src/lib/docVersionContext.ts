@@ -6,6 +6,7 @@
 import { docsRoutes } from "../config/routes";
 import { docVersions, latestOf, type DocsVersion } from "../config/versions";
 import { switchTarget } from "./versionSwitch";
+import { pairsShownOn } from "./upgrade/pairs";
 
 export interface VersionLink {
   name: string;
@@ -15,11 +16,12 @@ export interface VersionLink {
   /** This page's own version. */
   current: boolean;
   /**
-   * The page diff between this page and its copy in that version, when the two differ and the
-   * pair has an upgrade guide (src/node/data/upgradePages.ts); absent otherwise, so pages carry it
-   * only where there is something to show.
+   * When this page and its copy in that version differ (src/node/data/upgradePages.ts): the page
+   * diff, on the pairs a page of this version links to (pairsShownOn), else only a mark (`differs`),
+   * so a page's links do not grow with the releases. Both absent where the copies are the same.
    */
   diffHref?: string;
+  differs?: true;
 }
 
 export interface DocVersionContext {
@@ -46,6 +48,9 @@ export function docVersionContext(
       ? pagePath
       : switchTarget(pagePath, target, routesOf.get(target.name) ?? new Set(), versions);
   const latestHref = linkTo(latest);
+  const linked = new Set(
+    pairsShownOn(version, versions).map((p) => (p.from.name === version.name ? p.to.name : p.from.name)),
+  );
   return {
     version: version.name,
     versionLinks: versions.map((v) => {
@@ -55,7 +60,7 @@ export function docVersionContext(
         label: v.label,
         href: linkTo(v),
         current: v.name === version.name,
-        ...(diffHref ? { diffHref } : {}),
+        ...(diffHref ? (linked.has(v.name) ? { diffHref } : { differs: true as const }) : {}),
       };
     }),
     latestHref,

@@ -7,6 +7,7 @@ import { changedSections, diffTrees } from "../../src/lib/upgrade/blockDiff";
 import { nodeKey } from "../../src/lib/upgrade/docsDiff";
 import { diffVersions, isEmpty, upgradePairs } from "../../src/lib/upgrade/diffVersions";
 import { docVersionContext } from "../../src/lib/docVersionContext";
+import { pairsShownOn } from "../../src/lib/upgrade/pairs";
 import type { ApiEndpoint, CliCommand, VersionData, VersionDoc } from "../../src/lib/upgrade/types";
 
 // Two releases and next, built by hand: 1.0.0 (older), 2.0.0 (the latest), next.
@@ -257,6 +258,37 @@ describe("the version switch's marks", () => {
       { name: "2.0.0", label: "2.0.0", href: "/docs/a", current: false, diffHref: "/docs/next/diff/2.0.0/a" },
       { name: "1.0.0", label: "1.0.0", href: "/docs/1.0.0/a", current: false },
     ]);
+  });
+
+  it("link from the latest's page only the diff with next: an older release that differs is marked, its own pages link the diff", () => {
+    const routesOf = new Map([
+      [next.name, new Set(["/docs/next/a"])],
+      [v2.name, new Set(["/docs/a"])],
+      [v1.name, new Set(["/docs/1.0.0/a"])],
+    ]);
+    const diffs = new Map([
+      ["next", "/docs/next/diff/2.0.0/a"],
+      ["1.0.0", "/docs/diff/1.0.0/a"],
+    ]);
+    const onLatest = docVersionContext("/docs/a", v2, routesOf, versions, (other) => diffs.get(other));
+    expect(onLatest.versionLinks).toEqual([
+      { name: "next", label: "next", href: "/docs/next/a", current: false, diffHref: "/docs/next/diff/2.0.0/a" },
+      { name: "2.0.0", label: "2.0.0", href: "/docs/a", current: true },
+      { name: "1.0.0", label: "1.0.0", href: "/docs/1.0.0/a", current: false, differs: true },
+    ]);
+    expect(pairsShownOn(v2, versions).map((p) => `${p.from.name}→${p.to.name}`)).toEqual(["2.0.0→next"]);
+    const onOlder = docVersionContext("/docs/1.0.0/a", v1, routesOf, versions, (other) =>
+      other === "2.0.0" ? "/docs/diff/1.0.0/a" : undefined,
+    );
+    expect(onOlder.versionLinks[1]).toEqual({
+      name: "2.0.0",
+      label: "2.0.0",
+      href: "/docs/a",
+      current: false,
+      diffHref: "/docs/diff/1.0.0/a",
+    });
+    expect(pairsShownOn(v1, versions).map((p) => `${p.from.name}→${p.to.name}`)).toEqual(["1.0.0→2.0.0"]);
+    expect(pairsShownOn(next, versions).map((p) => `${p.from.name}→${p.to.name}`)).toEqual(["2.0.0→next"]);
   });
 });
 

@@ -4,7 +4,7 @@ import { t } from "../../config/labels";
 import type { VersionLink } from "../../lib/docVersionContext";
 import { docsRoutes } from "../../config/routes";
 import { docVersions } from "../../config/versions";
-import { upgradePairs } from "../../lib/upgrade/pairs";
+import { pairsShownOn } from "../../lib/upgrade/pairs";
 import * as styles from "./DocVersionSwitch.module.css";
 
 /**
@@ -12,13 +12,15 @@ import * as styles from "./DocVersionSwitch.module.css";
  * to every version with its label, the one in view marked. A disclosure (<details>) of plain links computed at build time, so it
  * opens by keyboard and works without JavaScript; each link keeps the reader on the same page
  * when the target version has it, else leads to that version's docs root. A version whose copy
- * of the page differs (and has a page diff, src/node/data/upgradePages.ts) gets a second link to it,
- * and the upgrade guides from and to the version in view close the list.
+ * of the page differs (src/node/data/upgradePages.ts) is marked; on the pairs this version's pages
+ * link to (pairsShownOn) the mark is a second link, to the page diff, and those pairs' upgrade
+ * guides close the list. So the list grows by a mark per release, not by links.
  */
 export default function DocVersionSwitch({ links }: { links: VersionLink[] }) {
   const current = links.find((l) => l.current);
   if (links.length < 2 || !current) return null;
-  const guides = upgradePairs(docVersions).filter((p) => p.from.name === current.name || p.to.name === current.name);
+  const inView = docVersions.find((v) => v.name === current.name);
+  const guides = inView ? pairsShownOn(inView, docVersions) : [];
   return (
     <details className={styles.versionSwitch} data-version-switch="">
       <summary className={styles.summary}>{t("docs.versionBadge", { versionLabel: current.label })}</summary>
@@ -34,6 +36,7 @@ export default function DocVersionSwitch({ links }: { links: VersionLink[] }) {
               data-version={l.name}
             >
               {l.label}
+              {l.differs ? <span className={styles.mark}>{t("docs.versionDiffMark")}</span> : null}
             </Link>
           );
           return l.diffHref ? (

@@ -14,3 +14,17 @@ export function upgradePairs(versions: readonly DocsVersion[]): { from: DocsVers
   const newer = versions.slice(0, latestAt).map((to) => ({ from: latest, to }));
   return [...newer, ...older];
 }
+
+/**
+ * The pairs a page of `version` links to (guide and page diff): those it upgrades from, and, on
+ * next's pages, the latest → next pair. The latest's pages do not list every older release's
+ * pair: each older release's own pages do, so a page's links do not grow with the releases.
+ */
+export function pairsShownOn(
+  version: Pick<DocsVersion, "name" | "isLast">,
+  versions: readonly DocsVersion[],
+): { from: DocsVersion; to: DocsVersion }[] {
+  return upgradePairs(versions).filter(
+    (p) => p.from.name === version.name || (p.to.name === version.name && !version.isLast),
+  );
+}

@@ -9,7 +9,6 @@ export type FrameworkPatch =
   | "scriptsSlice"
   | "developShell"
   | "buildDependencies"
-  | "unfinishedBuild"
-  | "mutationBatch";
+  | "unfinishedBuild";
 
 export const patchEnabled = (name: FrameworkPatch): boolean => enabled(name, frameworkPatchesSetting());

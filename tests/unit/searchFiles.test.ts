@@ -35,7 +35,7 @@ describe("search files across builds", () => {
     const r = writeSearchFiles(publicDir, {}, lastBuild);
     expect(r).toMatchObject({ records: 1, unchanged: false });
     // The page is a docs page of the latest: its index is the one at /search.
-    expect(r.versions.find((v) => v.dir === "search")).toMatchObject({ records: 1, parts: 32, unchanged: false });
+    expect(r.versions.find((v) => v.dir === "search")).toMatchObject({ records: 1, parts: 128, unchanged: false });
     const m = manifest();
     const main = JSON.parse(readFileSync(path.join(publicDir, m.index), "utf8")) as {
       parts: string[];

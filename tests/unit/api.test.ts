@@ -60,15 +60,16 @@ describe("endpoint descriptions", () => {
   });
 });
 
-describe("the schema", () => {
-  const valid = {
-    page: "/docs/dev/api/internal/cron/page",
-    title: "分页查询",
-    method: "GET",
-    path: "/api/cron",
-    auth: "jwt",
-  };
+/** A minimal valid endpoint description, for the schema's tests to spoil one field at a time. */
+const valid = {
+  page: "/docs/dev/api/internal/cron/page",
+  title: "分页查询",
+  method: "GET",
+  path: "/api/cron",
+  auth: "jwt",
+};
 
+describe("the schema", () => {
   it("rejects a wrong method, a relative path, invalid JSON and a removal without replacement", () => {
     expect(() => validateEndpoints([{ ...valid, method: "FETCH" }], "f.yaml")).toThrow(
       'field "method" must be one of GET, POST, PUT, DELETE',
@@ -142,13 +143,6 @@ describe("the endpoint's shape is stated once", () => {
 
   it("a description may have exactly the fields of its table, and the message lists them", async () => {
     const { ENDPOINT_FIELDS } = await import("../../src/lib/api/endpointSchema");
-    const valid = {
-      page: "/docs/dev/api/internal/cron/page",
-      title: "T",
-      method: "GET",
-      path: "/api/cron",
-      auth: "jwt",
-    };
     expect(() => validateEndpoints([{ ...valid, colour: "red" }], "f.yaml")).toThrow(
       `field "colour" is not a known field (${Object.keys(ENDPOINT_FIELDS).join(", ")}).`,
     );
@@ -167,13 +161,6 @@ describe("the endpoint's shape is stated once", () => {
   });
 
   it("a parameter's source names a relative file and anchors with exactly one hole", () => {
-    const valid = {
-      page: "/docs/dev/api/internal/cron/page",
-      title: "T",
-      method: "GET",
-      path: "/api/cron",
-      auth: "jwt",
-    };
     const param = (source: unknown) => ({ in: "query", name: "h", type: "number", description: "d", source });
     const [e] = validateEndpoints(
       [{ ...valid, params: [param({ file: "a.ts", default: "h = '{value}'" })] }],
@@ -182,7 +169,9 @@ describe("the endpoint's shape is stated once", () => {
     expect(e.params[0].source).toEqual({ file: "a.ts", default: ["h = '{value}'"], stated: [], allowed: [] });
     expect(() =>
       validateEndpoints([{ ...valid, params: [param({ file: "a.ts", stated: ["MAX = 200"] })] }], "f.yaml"),
-    ).toThrow('field "params[0].source.stated[0]" must hold exactly one of {value} or {list} or {const}, got "MAX = 200".');
+    ).toThrow(
+      'field "params[0].source.stated[0]" must hold exactly one of {value} or {list} or {const}, got "MAX = 200".',
+    );
     expect(() => validateEndpoints([{ ...valid, params: [param({ file: "/a.ts" })] }], "f.yaml")).toThrow(
       'field "params[0].source.file" must be a path relative',
     );

@@ -19,6 +19,7 @@ const PATCH_FILES: Record<string, string[]> = {
   developShell: [`${ROOM}/developShell.ts`],
   buildDependencies: [`${ROOM}/buildDependencies.ts`, `${ROOM}/reportDiscardedCache.ts`],
   unfinishedBuild: [`${ROOM}/unfinishedBuild.ts`],
+  mutationBatch: [`${ROOM}/mutationBatch.cjs`],
 };
 
 /** Patch files that rely on what Gatsby does, not on a thing the pattern below can name. */

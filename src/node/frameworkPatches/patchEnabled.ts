@@ -9,6 +9,7 @@ export type FrameworkPatch =
   | "scriptsSlice"
   | "developShell"
   | "buildDependencies"
-  | "unfinishedBuild";
+  | "unfinishedBuild"
+  | "mutationBatch";
 
 export const patchEnabled = (name: FrameworkPatch): boolean => enabled(name, frameworkPatchesSetting());

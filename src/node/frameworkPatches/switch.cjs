@@ -17,6 +17,7 @@ const FRAMEWORK_PATCHES = Object.freeze([
   "developShell",
   "buildDependencies",
   "unfinishedBuild",
+  "mutationBatch",
 ]);
 
 /** The environment variable (read by src/config/env.ts, and by the preload in Node). */

@@ -8,10 +8,13 @@
 //   - /docs/cli/script/run (a route of the specification) is the new release: its version
 //     switch names 1.0.0-beta.11, and it has no version banner;
 //   - /docs/1.0.0-beta.10/cli/script/run is the previous latest, with the "unmaintained" banner;
-//   - /docs/next/cli/script/run is next, with the "unreleased" banner.
+//   - /docs/next/cli/script/run is next, with the "unreleased" banner;
+//   - with about.mdx edited before the cut, the new latest's /docs/about marks 1.0.0-beta.10 in its
+//     switch (有改动) without linking the diff or the older release's guide, and
+//     /docs/1.0.0-beta.10/about links both (src/lib/upgrade/pairs.ts pairsShownOn).
 // The command's refusals are in tests/unit/docsVersion.test.ts.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
 import { copyFixtureSite } from "./fixtureCopy.mjs";
@@ -45,6 +48,9 @@ const switchLabel = (doc) => doc?.querySelector(SWITCH_LABEL)?.textContent.trim(
 const banners = (doc) => doc?.querySelectorAll(BANNER).map((b) => b.getAttribute("data-version-banner")) ?? [];
 
 try {
+  // A page that differs between the previous latest and the release (the fixture's versions are the same).
+  const about = file("content/docs/about.mdx");
+  writeFileSync(about, `${readFileSync(about, "utf8").trimEnd()}\n\n这一段只在 ${RELEASE} 及以后的版本里。\n`);
   const cut = spawnSync("npm", ["run", "docs:version", "--", RELEASE], { cwd: dir, env, encoding: "utf8" });
   check(cut.status === 0, `npm run docs:version -- ${RELEASE} succeeds`, `${cut.stdout}\n${cut.stderr}`);
   // Without the release there is nothing to build.
@@ -95,6 +101,35 @@ try {
     banners(next).includes("unreleased"),
     'and it has the "unreleased" banner',
     banners(next).join(", ") || "(none)",
+  );
+
+  const latestAbout = page("docs/about");
+  const mark = latestAbout?.querySelector(`[data-version-switch] a[data-version="${PREVIOUS}"] span`);
+  check(mark?.textContent === "有改动", `/docs/about marks ${PREVIOUS} in its switch: that copy differs`, String(mark));
+  check(
+    !latestAbout?.querySelector(`[data-version-diff="${PREVIOUS}"]`),
+    `and links no diff with ${PREVIOUS}: that release's own page does`,
+  );
+  const latestGuides =
+    latestAbout?.querySelectorAll("[data-upgrade-guide-link]").map((a) => a.getAttribute("href")) ?? [];
+  check(
+    latestGuides.length === 1 && latestGuides[0]?.startsWith("/docs/next/upgrade/") === true,
+    "and its only guide link is the one to next",
+    latestGuides.join(", "),
+  );
+  const previousAbout = page(`docs/${PREVIOUS}/about`);
+  const diff = previousAbout?.querySelector(`[data-version-switch] a[data-version-diff="${RELEASE}"]`);
+  check(
+    diff?.getAttribute("href") === `/docs/diff/${PREVIOUS}/about` && page(`docs/diff/${PREVIOUS}/about`) !== null,
+    `/docs/${PREVIOUS}/about links its diff with ${RELEASE}, a built page`,
+    String(diff?.getAttribute("href")),
+  );
+  const previousGuides =
+    previousAbout?.querySelectorAll("[data-upgrade-guide-link]").map((a) => a.getAttribute("href")) ?? [];
+  check(
+    previousGuides.length === 1 && previousGuides[0] === `/docs/upgrade/${PREVIOUS}`,
+    `and its guide to ${RELEASE}`,
+    previousGuides.join(", "),
   );
 } catch (error) {
   check(false, "the test ran to its end", String(error));

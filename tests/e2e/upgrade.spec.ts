@@ -59,7 +59,7 @@ test.describe("the upgrade guide 1.0.0-beta.10 → next", () => {
     await expect(raw.locator("a", { hasText: "查看差异" })).toHaveAttribute("href", RAW_DIFF);
 
     const changelog = page.locator("section[aria-labelledby='changelog']");
-    await expect(changelog.locator("h3")).toHaveText(["未发布（dev 分支）"]);
+    await expect(changelog.locator("h3 > a:not(.heading-anchor)")).toHaveText(["未发布（dev 分支）"]);
     await expect(changelog).toContainText("stream");
   });
 
@@ -71,6 +71,26 @@ test.describe("the upgrade guide 1.0.0-beta.10 → next", () => {
     expect(llms).toContain(`${GUIDE}.json`);
     const json = await (await request.get(`${GUIDE}.json`)).json();
     expect(json.cli.changed).toEqual([expect.objectContaining({ command: "raw", optionsAdded: ["--fileName"] })]);
+  });
+});
+
+test.describe("the upgrade pages' own stylesheet", () => {
+  test("comes with the page on a client-side visit and leaves with it", async ({ page }) => {
+    const legendBorder = () =>
+      page.locator(".upgrade-legend-added").evaluate((e) => getComputedStyle(e).borderLeftStyle);
+    await gotoHydrated(page, "/docs/next/cli/config/raw");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator("[data-version-banner] a[data-page-diff-link]").click();
+    await expect(page).toHaveURL(new RegExp(`${RAW_DIFF}$`));
+    await expect.poll(legendBorder).toBe("solid");
+    // No reload happened: the sheet came with the page's data.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.locator(".upgrade-lead a", { hasText: "升级指南" }).click();
+    await expect(page).toHaveURL(new RegExp(`${GUIDE}$`));
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/docs\/next\/cli\/config\/raw$/);
+    await expect(page.locator("style", { hasText: ".upgrade-page" })).toHaveCount(0);
   });
 });
 

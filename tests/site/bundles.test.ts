@@ -19,7 +19,6 @@ describe("built bundles", () => {
     expect(components).toContain("component---src-templates-blog-post-tsx");
     expect(components.filter((c) => /mdx/.test(c))).toEqual([]);
     for (const name of [...components, "app"]) {
-      // The upgrade pages' templates keep their own chunks out of webpack's split (ownChunks.ts): more than one file.
       expect(chunkMap[name]?.length, name).toBeGreaterThan(0);
       for (const file of chunkMap[name]) expect(existsSync(path.join("public", file)), file).toBe(true);
     }

@@ -110,6 +110,21 @@ describe("docs content as data", () => {
     expect([...chunks]).toEqual(["component---src-templates-doc-tsx"]);
   });
 
+  it("so do the pages the build writes itself: the upgrade guide and the page diffs, from their context", () => {
+    const generated = ["docs/next/upgrade/1.0.0-beta.10", "docs/next/diff/1.0.0-beta.10/cli/config/raw"];
+    for (const route of generated) {
+      const data = JSON.parse(readFileSync(path.join("public/page-data", route, "page-data.json"), "utf8")) as {
+        componentChunkName: string;
+        result: { data: Record<string, unknown>; pageContext: { generated?: boolean; tree?: unknown[] } };
+      };
+      expect(data.componentChunkName, route).toBe("component---src-templates-doc-tsx");
+      // The template's query fetched nothing for them: their content is the context's tree.
+      expect(data.result.data, route).toEqual({});
+      expect(data.result.pageContext.generated, route).toBe(true);
+      expect(data.result.pageContext.tree?.length, route).toBeGreaterThan(0);
+    }
+  });
+
   for (const version of versions) {
     it(`the ${version.label} pages' content links stay in ${version.label}`, () => {
       const own = docVersions.find((v) => v.label === version.label);

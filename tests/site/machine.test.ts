@@ -22,7 +22,10 @@ import { docVersions, type DocsVersion } from "../../src/config/versions";
 type Schema = { [key: string]: unknown };
 const read = (p: string) => readFileSync(path.join("public", p.replace(/^\//, "")), "utf8");
 const versionOfRoute = (route: string): DocsVersion | undefined => parseDocsRoute(route)?.version;
-type PageData = { componentChunkName: string; result: { pageContext: { sidebarName?: string | null } } };
+type PageData = {
+  componentChunkName: string;
+  result: { pageContext: { sidebarName?: string | null; generated?: boolean } };
+};
 const pageData = (route: string): PageData | null => {
   const file = path.join("public/page-data", route === "/" ? "index" : route.slice(1), "page-data.json");
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PageData) : null;
@@ -35,7 +38,9 @@ const pages = htmlPages("public")
   .map((p) => ({ ...p, kind: component(p.urlPath), html: parse(readFileSync(p.file, "utf8")) }));
 const ofKind = (template: string) =>
   pages.filter((p) => p.kind.startsWith(`component---src-${template}-`) || p.kind === `component---src-${template}`);
-const docs = ofKind("templates-doc-tsx");
+// The upgrade guides and page diffs render through the doc template too; they are not docs pages.
+const isGenerated = (route: string) => pageData(route)?.result.pageContext.generated === true;
+const docs = ofKind("templates-doc-tsx").filter((p) => !isGenerated(p.urlPath));
 const categories = ofKind("templates-doc-category-tsx");
 const posts = ofKind("templates-blog-post-tsx");
 const meta = (html: HTMLElement, key: string) =>

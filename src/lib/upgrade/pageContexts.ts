@@ -1,22 +1,20 @@
-/** The contexts of the upgrade guide and page diff pages: what src/node/data/upgradePages.ts passes and the templates read. */
+/**
+ * The context of the upgrade guide and page diff pages: what src/node/data/upgradePages.ts passes.
+ * They render through the doc template (src/components/docs/DocPage.tsx), from this context alone:
+ * `generated` makes the template's query skip its fields.
+ */
 import type { ContentTree } from "../mdx/contentTree";
 import type { DocNavContext } from "../pageContexts";
-import type { UpgradeChanges } from "./types";
 
-export interface UpgradeGuideContext extends DocNavContext {
-  changes: UpgradeChanges;
-  /** The same changes as JSON. */
-  jsonPath: string;
-}
-
-export interface PageDiffContext extends DocNavContext {
-  /** Built but kept out of the sitemap and marked noindex: the two versions' pages are what a search should find. */
-  unlisted: true;
+export interface GeneratedDocContext extends DocNavContext {
+  generated: true;
   title: string;
-  oldTitle: string;
-  from: { name: string; label: string; href: string };
-  to: { name: string; label: string; href: string };
-  guideHref: string;
-  /** Both versions' blocks merged, the changed ones marked (src/lib/upgrade/blockDiff.ts). */
+  description?: string;
+  /** Kept out of the sitemap and marked noindex (the page diffs: the two versions' pages are what a search should find). */
+  unlisted: boolean;
   tree: ContentTree;
+  /** Inlined in the page's head: src/styles/upgrade.css, minified. */
+  stylesheet: string;
 }
+
+export const isGenerated = (c: object): c is GeneratedDocContext => (c as { generated?: unknown }).generated === true;

@@ -3,8 +3,10 @@
  * (src/lib/upgrade/diffVersions.ts, upgradePairs), one guide page, one page diff per docs page
  * that changed, and the changes as JSON (written after the build, writeUpgradeChanges). The data
  * is what the build already has: each page's content tree, the API descriptions' nodes and each
- * version's content/cli/commands.yaml. The pages have templates of their own, so the doc
- * template's chunk does not grow; docs pages get only the switch's marks (a route per version).
+ * version's content/cli/commands.yaml. The pages are content trees (src/lib/upgrade/guideTree.ts,
+ * pageDiffTree.ts) rendered by the doc template from their context, with their own stylesheet
+ * inlined: they add no page component, so no other page's first load grows; docs pages get only
+ * the switch's marks (a route per version).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,10 +22,13 @@ import { diffTrees } from "../../lib/upgrade/blockDiff";
 import { nodeKey } from "../../lib/upgrade/docsDiff";
 import { diffVersions, upgradePairs } from "../../lib/upgrade/diffVersions";
 import { guideDescription, guideTitle, pageDiffTitle } from "../../lib/upgrade/texts";
+import { upgradeGuideTree } from "../../lib/upgrade/guideTree";
+import { pageDiffTree } from "../../lib/upgrade/pageDiffTree";
 import type { ApiEndpoint, CliCommand, UpgradeChanges, VersionData, VersionDoc } from "../../lib/upgrade/types";
-import type { PageDiffContext, UpgradeGuideContext } from "../../lib/upgrade/pageContexts";
+import type { GeneratedDocContext } from "../../lib/upgrade/pageContexts";
 import type { RouteTable } from "../../lib/routeTable";
 import { pageCreator, template } from "./pageCreation";
+import { upgradeStylesheet } from "./upgradeStylesheet";
 
 export const UPGRADE_QUERY = `query UpgradeData {
   allDoc(sort: { path: ASC }) { nodes { docId path version title redirectFrom draft unlisted content } }
@@ -127,6 +132,7 @@ export function createUpgradePages(
   written.clear();
   const createPage = pageCreator(args.actions, routes);
   const marks = new Map<string, string>();
+  const stylesheet = upgradeStylesheet();
   for (const { from, to } of upgradePairs(built)) {
     const older = versionData(data, from, published);
     const newer = versionData(data, to, published);
@@ -147,21 +153,21 @@ export function createUpgradePages(
       previous: null,
       next: null,
     };
-    createPage<UpgradeGuideContext>(`the upgrade guide ${from.name} → ${to.name}`, {
+    const title = guideTitle(from.label, to.label);
+    const description = guideDescription(from.label, to.label);
+    createPage<GeneratedDocContext>(`the upgrade guide ${from.name} → ${to.name}`, {
       path: guidePath,
-      component: template("upgrade-guide"),
+      component: template("doc"),
       context: {
         ...nav,
+        generated: true,
         pagePath: guidePath,
-        changes,
-        jsonPath: machineRoutes.upgradeChanges(from.name, to),
-        jsonLd: serializeJsonLd([
-          webPageJsonLd({
-            title: guideTitle(from.label, to.label),
-            description: guideDescription(from.label, to.label),
-            path: guidePath,
-          }),
-        ]),
+        title,
+        description,
+        unlisted: false,
+        tree: upgradeGuideTree(changes, machineRoutes.upgradeChanges(from.name, to)),
+        stylesheet,
+        jsonLd: serializeJsonLd([webPageJsonLd({ title, description, path: guidePath })]),
       },
     });
     const key = nodeKey(from, to, built);
@@ -169,23 +175,26 @@ export function createUpgradePages(
       const oldDoc = older.docs.find((d) => d.path === page.fromHref);
       const newDoc = newer.docs.find((d) => d.path === page.href);
       if (!oldDoc || !newDoc) continue;
-      const merged = diffTrees(oldDoc.content, newDoc.content, key);
-      createPage<PageDiffContext>(`the page diff of ${page.href} from ${from.name}`, {
+      const diffTitle = pageDiffTitle(newDoc.title, from.label, to.label);
+      createPage<GeneratedDocContext>(`the page diff of ${page.href} from ${from.name}`, {
         path: page.diffHref,
-        component: template("page-diff"),
+        component: template("doc"),
         context: {
           ...nav,
+          generated: true,
           pagePath: page.diffHref,
+          title: diffTitle,
           unlisted: true,
-          title: newDoc.title,
-          oldTitle: oldDoc.title,
-          from: { name: from.name, label: from.label, href: oldDoc.path },
-          to: { name: to.name, label: to.label, href: newDoc.path },
-          guideHref: guidePath,
-          tree: merged.tree,
-          jsonLd: serializeJsonLd([
-            webPageJsonLd({ title: pageDiffTitle(newDoc.title, from.label, to.label), path: page.diffHref }),
-          ]),
+          tree: pageDiffTree({
+            title: newDoc.title,
+            oldTitle: oldDoc.title,
+            from: { label: from.label, href: oldDoc.path },
+            to: { label: to.label, href: newDoc.path },
+            guideHref: guidePath,
+            merged: diffTrees(oldDoc.content, newDoc.content, key).tree,
+          }),
+          stylesheet,
+          jsonLd: serializeJsonLd([webPageJsonLd({ title: diffTitle, path: page.diffHref })]),
         },
       });
       marks.set(diffMarkKey(oldDoc.path, to.name), page.diffHref);

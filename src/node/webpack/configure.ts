@@ -23,7 +23,6 @@ import {
 } from "../frameworkPatches/esbuildLoaders";
 import { splitMinimizers } from "./minifiers";
 import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
-import { keepOwnChunks } from "./ownChunks";
 import { patchEnabled } from "../frameworkPatches/patchEnabled";
 import { buildDependenciesFromSources, type CacheLike } from "../frameworkPatches/buildDependencies";
 import { ReportDiscardedCache } from "../frameworkPatches/reportDiscardedCache";
@@ -101,7 +100,6 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
         minimizer: splitMinimizers(config.optimization?.minimizer ?? [], ESBUILD_TARGET),
       };
       splitCssByUsers(config.optimization.splitChunks);
-      keepOwnChunks(config.optimization.splitChunks as Parameters<typeof keepOwnChunks>[0]);
     } catch (e) {
       reporter.panic(`webpack: ${(e as Error).message} (has Gatsby changed its optimization settings?)`);
     }

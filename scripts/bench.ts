@@ -11,6 +11,9 @@
  *   after cutting four more releases (scripts/bench-versions.ts); --versions-only runs that alone
  * --no-build measures the site already in public/; --no-develop leaves the develop bench out;
  * --develop-only runs that alone.
+ * - with --against <dir> [--rounds n]: builds and first loads side by side with another checkout
+ *   (scripts/bench-against.ts), then the develop bench (unless --no-develop) and --versions-scale
+ *   for this one.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -19,7 +22,8 @@ import { benchSearch, printSearchBench } from "./bench-search";
 import { phaseTable, timedBuild, type BuildTiming } from "./bench-build";
 import { benchDevelop, median, printDevelopBench, type DevelopTiming } from "./bench-develop";
 import { firstLoads, printFirstLoads } from "./bench-first-load";
-import { benchVersionsScale, printVersionsScale } from "./bench-versions";
+import { benchVersionsScale, printVersionsScale, VERSIONS_SCALE_PAGES } from "./bench-versions";
+import { againstTable, benchAgainst } from "./bench-against";
 
 if (process.argv.includes("--develop-only")) {
   printDevelopBench(await benchDevelop());
@@ -34,6 +38,37 @@ const PAGES = (
   process.env.BENCH_PAGES ?? "/,/docs,/docs/cli/script/run,/docs/dev/api/internal/cron/page,/blog/welcome"
 ).split(",");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+// BENCH_PORT lets benches run side by side on one machine.
+const PORT = Number(process.env.BENCH_PORT ?? 9431);
+
+const againstAt = process.argv.indexOf("--against");
+if (againstAt >= 0) {
+  const other = process.argv[againstAt + 1];
+  if (!other || !existsSync(path.join(other, "package.json")) || !existsSync(path.join(other, "node_modules"))) {
+    console.error("--against needs another checkout of the site with its node_modules: --against ../before");
+    process.exit(2);
+  }
+  const roundsAt = process.argv.indexOf("--rounds");
+  const rounds = roundsAt >= 0 ? Number(process.argv[roundsAt + 1]) : 3;
+  if (!Number.isInteger(rounds) || rounds < 1) {
+    console.error(`--rounds takes a whole number of rounds, got ${process.argv[roundsAt + 1]}`);
+    process.exit(2);
+  }
+  const routes = [...new Set([...PAGES, ...VERSIONS_SCALE_PAGES])];
+  const sides = await benchAgainst(other, rounds, routes, env, PORT);
+  console.log(`\n${againstTable(sides.other, sides.here)}`);
+  const develop = process.argv.includes("--no-develop") ? null : await benchDevelop();
+  if (develop) printDevelopBench(develop);
+  const versionsScale = process.argv.includes("--versions-scale") ? await benchVersionsScale() : null;
+  if (versionsScale) printVersionsScale(versionsScale);
+  mkdirSync("bench", { recursive: true });
+  writeFileSync(
+    "bench/against.json",
+    JSON.stringify({ date: new Date().toISOString(), ...sides, develop, versionsScale }, null, 2),
+  );
+  console.log("\nWritten to bench/against.json");
+  process.exit(0);
+}
 
 // --no-build measures the site already in public/ (build times are then not measured).
 const measureBuilds = !process.argv.includes("--no-build");
@@ -70,8 +105,6 @@ function walk(dir: string): { bytes: number; pages: number } {
 }
 const total = walk("public");
 
-// BENCH_PORT lets benches run side by side on one machine.
-const PORT = Number(process.env.BENCH_PORT ?? 9431);
 const server = spawn("node", ["scripts/serve.mjs", "public"], {
   env: { ...process.env, PORT: String(PORT) },
   stdio: "ignore",

@@ -66,7 +66,7 @@ export const isBuildCommand = (): boolean => process.env.gatsby_executing_comman
 export const developServesAllVersions = (): boolean =>
   process.env.gatsby_executing_command !== "develop" || process.env.ARCADIA_DEVELOP_VERSIONS === "all";
 
-/** Production source maps, off unless SOURCE_MAPS=1 (they cost build time and nobody reads them). */
+/** Source maps, off unless SOURCE_MAPS=1 (they cost build and develop start time, and readers never use them). */
 export const sourceMapsEnabled = (): boolean => process.env.SOURCE_MAPS === "1";
 
 /** ARCADIA_FRAMEWORK_PATCHES: "off" builds without the framework patches (src/node/frameworkPatches/switch.cjs). Build only. */

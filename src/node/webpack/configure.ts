@@ -86,6 +86,9 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
     }) as (typeof config.plugins)[number],
   );
   if (stage === "develop") lazyPageComponents(config);
+  // Source maps cost the development bundle time at every start; modules stay one eval each, so
+  // errors still name their file. SOURCE_MAPS=1 keeps Gatsby's maps, as it adds them to a build.
+  if (develop && !sourceMapsEnabled()) config.devtool = stage === "develop" ? "eval" : false;
   if (stage === "develop-html" && !developSsrOn() && patchEnabled("developShell"))
     config.plugins.push(new DevelopShellOnly() as unknown as (typeof config.plugins)[number]);
   if (develop) return actions.replaceWebpackConfig(config);

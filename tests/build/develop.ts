@@ -7,7 +7,8 @@
 //   3. an edit to one of our components shows without a reload, and the development bundle
 //      registers our components with React Fast Refresh (its Babel plugin runs on our modules,
 //      so an edit keeps component state);
-//   4. a page not opened yet (its component compiled on first request) shows after a link to it;
+//   4. a page not opened yet shows after a link to it: another docs page (the doc template and the
+//      404 page come with the bundle), and the blog (its template compiled on first request);
 //   5. the HTML shell the server sends carries gatsby-ssr's head components (patch developShell);
 //   6. the search modal opens: the stylesheet its bundle names is served (written as the server starts);
 // Prints one line a check and exits 1 if any failed.
@@ -98,6 +99,11 @@ try {
   const seconds = await develop.ready;
   console.log(`  (gatsby develop ready in ${seconds.toFixed(1)} s)`);
   const page = await browser.newPage();
+  // The requests by which webpack's lazy compilation asks the server for a module, by its path.
+  const lazyCompiles: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("lazy-compilation-using-")) lazyCompiles.push(decodeURIComponent(r.url()));
+  });
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
 
@@ -144,8 +150,9 @@ try {
     JSON.stringify(footer),
   );
 
-  // Page components compile when first asked for (lazy compilation, src/node/webpack/configure.ts):
-  // a client-side move to a page not opened yet still lands on it, without a reload.
+  // Most page components compile when first asked for (lazy compilation,
+  // src/node/webpack/configure.ts); the doc template and the 404 page come with the bundle.
+  // A client-side move to another docs page lands on it, without a reload.
   await page.locator("nav[aria-label] a[href='/docs/next/cli/script/run']").first().click();
   const moved = await page
     .locator("main h1", { hasText: RUN_TITLE })
@@ -157,10 +164,30 @@ try {
     .catch(() => false);
   check(
     moved && stayed && page.url().endsWith("/docs/next/cli/script/run"),
-    "a link to a page not opened yet shows that page, without a reload",
+    "a link to another docs page shows that page, without a reload",
     `moved ${moved}, no reload ${stayed}, at ${page.url()}`,
   );
-
+  check(
+    !lazyCompiles.some((u) => /[\\/]src[\\/](templates[\\/]doc|pages[\\/]404)\.tsx/.test(u)),
+    "the doc template and the 404 page come with the development bundle (no lazy compile for them)",
+    lazyCompiles.join("\n"),
+  );
+  // The blog's template is compiled when the link is followed, and the page shows without a reload.
+  await page.locator("header a[href='/blog']:visible").first().click();
+  const blogShown = await page
+    .locator("main a", { hasText: "欢迎来到博客" })
+    .first()
+    .waitFor({ timeout: UPDATE_TIMEOUT_MS })
+    .then(() => true)
+    .catch(() => false);
+  const blogStayed = await page
+    .evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true)
+    .catch(() => false);
+  check(
+    blogShown && blogStayed && page.url().endsWith("/blog") && lazyCompiles.some((u) => /blog-list\.tsx/.test(u)),
+    "a link to the blog, whose template is compiled on first request, shows it without a reload",
+    `shown ${blogShown}, not reloaded ${blogStayed}, at ${page.url()}; lazy compiles:\n${lazyCompiles.join("\n")}`,
+  );
   const footerModule = await moduleSource(page, "./src/components/layout/Footer.tsx");
   // Babel writes $RefreshReg$(_c, "Footer"); the refresh plugin for webpack turns it into this.
   check(

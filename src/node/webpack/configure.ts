@@ -122,11 +122,16 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
 }
 
 /**
- * `gatsby develop` compiles a page component (a template with its MDX page) when the browser
+ * `gatsby develop` compiles a page component (a template or a page of src/pages) when the browser
  * first asks for it, not all of them before the server is ready: webpack's lazy compilation of
  * dynamic imports (Gatsby loads page components through them), limited to page components so
- * the site's own lazy parts (search modal, zoom) stay as they are.
+ * the site's own lazy parts (search modal, zoom) stay as they are. Two are compiled with the
+ * bundle: the doc template, which renders every docs page (the page a writer opens), and the 404
+ * page, which Gatsby's develop runtime loads beside every page: a lazy compile rebuilds the whole
+ * development bundle once more, which took longer than compiling them up front.
  */
+const EAGER_PAGE_COMPONENTS = [/[\\/]src[\\/]templates[\\/]doc\.tsx$/, /[\\/]src[\\/]pages[\\/]404\.tsx$/];
+
 function lazyPageComponents(config: { experiments?: Record<string, unknown> }): void {
   const pageComponent = /[\\/]src[\\/](templates|pages)[\\/]/;
   config.experiments = {
@@ -134,8 +139,10 @@ function lazyPageComponents(config: { experiments?: Record<string, unknown> }): 
     lazyCompilation: {
       entries: false,
       imports: true,
-      test: (module: { nameForCondition?: () => string | null }) =>
-        pageComponent.test(module.nameForCondition?.() ?? ""),
+      test: (module: { nameForCondition?: () => string | null }) => {
+        const file = module.nameForCondition?.() ?? "";
+        return pageComponent.test(file) && !EAGER_PAGE_COMPONENTS.some((eager) => eager.test(file));
+      },
     },
   };
 }

@@ -205,6 +205,11 @@ try {
     .catch(() => false);
   check(modal, "the search modal opens: the stylesheet the bundle names is served");
   check(errors.length === 0, "no page error", errors.join("\n"));
+  // configure.ts takes Gatsby's ESLint plugin out of the development bundle, finding it by name.
+  check(
+    !develop.log().includes("ESLint plugin was not found"),
+    "Gatsby's ESLint plugin was found (and left out of the development bundle)",
+  );
 } catch (e) {
   check(false, (e as Error).message, develop.log().slice(-3000));
 } finally {

@@ -86,6 +86,14 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
     }) as (typeof config.plugins)[number],
   );
   if (stage === "develop") lazyPageComponents(config);
+  // Gatsby adds its ESLint plugin to the development bundle when it finds no .eslintrc (ours is a
+  // flat eslint.config.mjs). It lints .js and .jsx files only: here, Gatsby's own runtime copied
+  // into .cache, again at every start. Our TypeScript is linted by `npm run lint`.
+  if (stage === "develop") {
+    const eslint = config.plugins.findIndex((p) => p.constructor.name === "ESLintWebpackPlugin");
+    if (eslint >= 0) config.plugins.splice(eslint, 1);
+    else reporter.warn("develop: Gatsby's ESLint plugin was not found; has Gatsby changed its development plugins?");
+  }
   // Source maps cost the development bundle time at every start; modules stay one eval each, so
   // errors still name their file. SOURCE_MAPS=1 keeps Gatsby's maps, as it adds them to a build.
   if (develop && !sourceMapsEnabled()) config.devtool = stage === "develop" ? "eval" : false;

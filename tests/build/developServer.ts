@@ -24,7 +24,16 @@ export function startDevelop(
   let exited = false;
   const child = spawn("node", ["scripts/gatsby.mjs", "develop", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...extraEnv },
+    // CI=1 keeps Gatsby's output plain lines; Gatsby then also runs every page's query at the
+    // start, which a writer's `npm run develop` does not (queries run when a page is opened):
+    // GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI keeps that as a writer has it.
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "1",
+      GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: "1",
+      ...extraEnv,
+    },
     detached: true,
   });
   const log = () => output.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, "");

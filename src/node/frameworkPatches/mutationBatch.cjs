@@ -9,13 +9,12 @@
  * How it reaches in: required before Gatsby (from esbuildGatsbyFiles.register.cjs, which
  * scripts/gatsby.mjs puts in NODE_OPTIONS), it places in Node's require cache, under the path of
  * Gatsby's dist/state-machines/waiting/index.js, a module that compiles that file with the
- * constant changed when the develop machine first requires it. If the file moves or the
- * constant's line is not there, this throws at start (tests/unit/mutationBatch.test.ts).
+ * constant changed when the develop machine first requires it (swapModuleSource.cjs). If the
+ * file moves or the constant's line is not there, this throws at start
+ * (tests/unit/mutationBatch.test.ts).
  * Plain CommonJS: Node requires it before any TypeScript support exists.
  */
-const fs = require("node:fs");
-const path = require("node:path");
-const Module = require("node:module");
+const { swapModuleSource } = require("./swapModuleSource.cjs");
 
 /** Gatsby's line, and ours. */
 const GATSBY_LINE = "const NODE_MUTATION_BATCH_TIMEOUT = 500;";
@@ -40,32 +39,11 @@ function shortenBatchTimeout(source, file) {
 }
 
 /**
- * Puts the shortened module in the require cache (once a process). It is compiled when first
- * required, not here: this runs in every process Gatsby starts (its workers too, which never
- * require it), and the module's imports (Gatsby's redux store, its worker messaging) must load
- * in Gatsby's order.
+ * Puts the shortened module in the require cache (once a process).
  * @param {string} siteRoot
  */
 function install(siteRoot) {
-  const file = waitingMachinePath(siteRoot);
-  if (require.cache[file]) return;
-  const patched = new Module(file);
-  patched.filename = file;
-  // @ts-expect-error: Module._nodeModulePaths is Node's internal lookup list, not in @types/node.
-  patched.paths = Module._nodeModulePaths(path.dirname(file));
-  const source = shortenBatchTimeout(fs.readFileSync(file, "utf8"), file);
-  // Node's require returns a cached module's `exports`: the first read compiles the module.
-  Object.defineProperty(patched, "exports", {
-    configurable: true,
-    get() {
-      Object.defineProperty(patched, "exports", { configurable: true, writable: true, value: {} });
-      // @ts-expect-error: Module#_compile is Node's internal loader step, not in @types/node.
-      patched._compile(source, file);
-      return patched.exports;
-    },
-  });
-  patched.loaded = true;
-  require.cache[file] = patched;
+  swapModuleSource(waitingMachinePath(siteRoot), shortenBatchTimeout);
 }
 
 module.exports = { BATCH_TIMEOUT_MS, install, shortenBatchTimeout, waitingMachinePath };

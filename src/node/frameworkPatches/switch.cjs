@@ -18,6 +18,7 @@ const FRAMEWORK_PATCHES = Object.freeze([
   "buildDependencies",
   "unfinishedBuild",
   "mutationBatch",
+  "pageDataWait",
 ]);
 
 /** The environment variable (read by src/config/env.ts, and by the preload in Node). */

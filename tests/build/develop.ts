@@ -14,7 +14,7 @@
 // Prints one line a check and exits 1 if any failed.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Page } from "playwright-core";
+import { chromium, type Locator, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../e2e/chromium";
 import { copyFixtureSite } from "./fixtureCopy.mjs";
 import { startDevelop } from "./developServer";
@@ -55,6 +55,19 @@ async function editAndWait(
     .evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true)
     .catch(() => false));
   return { updated, reloaded };
+}
+
+/** Clicks the first link `selector` finds; whether `target` then shows, and without a reload. */
+async function follow(page: Page, selector: string, target: Locator): Promise<{ shown: boolean; stayed: boolean }> {
+  await page.locator(selector).first().click();
+  const shown = await target
+    .waitFor({ timeout: UPDATE_TIMEOUT_MS })
+    .then(() => true)
+    .catch(() => false);
+  const stayed = await page
+    .evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true)
+    .catch(() => false);
+  return { shown, stayed };
 }
 
 /**
@@ -153,15 +166,11 @@ try {
   // Most page components compile when first asked for (lazy compilation,
   // src/node/webpack/configure.ts); the doc template and the 404 page come with the bundle.
   // A client-side move to another docs page lands on it, without a reload.
-  await page.locator("nav[aria-label] a[href='/docs/next/cli/script/run']").first().click();
-  const moved = await page
-    .locator("main h1", { hasText: RUN_TITLE })
-    .waitFor({ timeout: UPDATE_TIMEOUT_MS })
-    .then(() => true)
-    .catch(() => false);
-  const stayed = await page
-    .evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true)
-    .catch(() => false);
+  const { shown: moved, stayed } = await follow(
+    page,
+    "nav[aria-label] a[href='/docs/next/cli/script/run']",
+    page.locator("main h1", { hasText: RUN_TITLE }),
+  );
   check(
     moved && stayed && page.url().endsWith("/docs/next/cli/script/run"),
     "a link to another docs page shows that page, without a reload",
@@ -173,16 +182,11 @@ try {
     lazyCompiles.join("\n"),
   );
   // The blog's template is compiled when the link is followed, and the page shows without a reload.
-  await page.locator("header a[href='/blog']:visible").first().click();
-  const blogShown = await page
-    .locator("main a", { hasText: "欢迎来到博客" })
-    .first()
-    .waitFor({ timeout: UPDATE_TIMEOUT_MS })
-    .then(() => true)
-    .catch(() => false);
-  const blogStayed = await page
-    .evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true)
-    .catch(() => false);
+  const { shown: blogShown, stayed: blogStayed } = await follow(
+    page,
+    "header a[href='/blog']:visible",
+    page.locator("main a", { hasText: "欢迎来到博客" }).first(),
+  );
   check(
     blogShown && blogStayed && page.url().endsWith("/blog") && lazyCompiles.some((u) => /blog-list\.tsx/.test(u)),
     "a link to the blog, whose template is compiled on first request, shows it without a reload",

@@ -14,7 +14,7 @@
  * (tests/unit/mutationBatch.test.ts).
  * Plain CommonJS: Node requires it before any TypeScript support exists.
  */
-const { swapModuleSource } = require("./swapModuleSource.cjs");
+const { replaceLine, swapModuleSource } = require("./swapModuleSource.cjs");
 
 /** Gatsby's line, and ours. */
 const GATSBY_LINE = "const NODE_MUTATION_BATCH_TIMEOUT = 500;";
@@ -25,18 +25,13 @@ function waitingMachinePath(siteRoot) {
   return require.resolve("gatsby/dist/state-machines/waiting/index.js", { paths: [siteRoot] });
 }
 
-/**
- * Gatsby's waiting machine's source with the shorter wait. Throws when the line is not there.
- * @param {string} source
- * @param {string} file for the message
- */
-function shortenBatchTimeout(source, file) {
-  if (!source.includes(GATSBY_LINE))
-    throw new Error(
-      `${file}: no "${GATSBY_LINE}" (has Gatsby changed how develop batches node changes? see src/node/frameworkPatches/mutationBatch.cjs, or set ARCADIA_FRAMEWORK_PATCHES=-mutationBatch)`,
-    );
-  return source.replace(GATSBY_LINE, `const NODE_MUTATION_BATCH_TIMEOUT = ${BATCH_TIMEOUT_MS};`);
-}
+/** Gatsby's waiting machine's source with the shorter wait. Throws when the line is not there. */
+const shortenBatchTimeout = replaceLine(
+  GATSBY_LINE,
+  `const NODE_MUTATION_BATCH_TIMEOUT = ${BATCH_TIMEOUT_MS};`,
+  "mutationBatch",
+  "how develop batches node changes",
+);
 
 /**
  * Puts the shortened module in the require cache (once a process).

@@ -12,7 +12,7 @@
  * swapModuleSource.cjs. If the file moves or the line is not there, this throws at start
  * (tests/unit/pageDataWait.test.ts).
  */
-const { swapModuleSource } = require("./swapModuleSource.cjs");
+const { replaceLine, swapModuleSource } = require("./swapModuleSource.cjs");
 
 /** Gatsby's line, and our interval. */
 const GATSBY_LINE = "const RETRY_INTERVAL = 5 * 1000;";
@@ -23,18 +23,13 @@ function pageDataModulePath(siteRoot) {
   return require.resolve("gatsby/dist/utils/get-page-data.js", { paths: [siteRoot] });
 }
 
-/**
- * Gatsby's module's source with the shorter interval. Throws when the line is not there.
- * @param {string} source
- * @param {string} file for the message
- */
-function shortenRetryInterval(source, file) {
-  if (!source.includes(GATSBY_LINE))
-    throw new Error(
-      `${file}: no "${GATSBY_LINE}" (has Gatsby changed how develop waits for page data? see src/node/frameworkPatches/pageDataWait.cjs, or set ARCADIA_FRAMEWORK_PATCHES=-pageDataWait)`,
-    );
-  return source.replace(GATSBY_LINE, `const RETRY_INTERVAL = ${RETRY_INTERVAL_MS};`);
-}
+/** Gatsby's module's source with the shorter interval. Throws when the line is not there. */
+const shortenRetryInterval = replaceLine(
+  GATSBY_LINE,
+  `const RETRY_INTERVAL = ${RETRY_INTERVAL_MS};`,
+  "pageDataWait",
+  "how develop waits for page data",
+);
 
 /** @param {string} siteRoot */
 function install(siteRoot) {

@@ -36,4 +36,23 @@ function swapModuleSource(file, change) {
   require.cache[file] = patched;
 }
 
-module.exports = { swapModuleSource };
+/**
+ * A change of one line, for swapModuleSource: throws, naming the file, the patch and the switch,
+ * when Gatsby's line is not there.
+ * @param {string} gatsbyLine
+ * @param {string} ourLine
+ * @param {string} patch the switch's name for the patch
+ * @param {string} what the behaviour the line sets, for the message
+ * @returns {(source: string, file: string) => string}
+ */
+function replaceLine(gatsbyLine, ourLine, patch, what) {
+  return (source, file) => {
+    if (!source.includes(gatsbyLine))
+      throw new Error(
+        `${file}: no "${gatsbyLine}" (has Gatsby changed ${what}? see src/node/frameworkPatches/${patch}.cjs, or set ARCADIA_FRAMEWORK_PATCHES=-${patch})`,
+      );
+    return source.replace(gatsbyLine, ourLine);
+  };
+}
+
+module.exports = { replaceLine, swapModuleSource };

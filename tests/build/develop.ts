@@ -199,6 +199,12 @@ try {
     "the development bundle registers our components with React Fast Refresh",
     footerModule.slice(0, 1500),
   );
+  // configure.ts: no source maps in develop unless SOURCE_MAPS=1 (webpack's eval devtool).
+  check(
+    footerModule.includes("sourceURL=") && !footerModule.includes("sourceMappingURL="),
+    "the development bundle's modules carry no source maps",
+    footerModule.slice(-600),
+  );
   // The bundle names the modal's stylesheet (src/search/browser/manifest.ts); the modal shows
   // only once it applies, and the server has no build's public/search to serve it from.
   await page.keyboard.press("Control+k");

@@ -34,7 +34,7 @@ describe("h", () => {
 describe("the upgrade pages' stylesheet", () => {
   it("minifies without joining a descendant combinator to a pseudo-class", () => {
     expect(minifyCss("/* c */ .a :first-child ,\n.b > .c {\n  color: red;\n}\n")).toBe(
-      ".a :first-child,.b>.c{color: red}",
+      ".a :first-child,.b>.c{color:red}",
     );
   });
 

@@ -14,31 +14,21 @@
  * (tests/unit/mutationBatch.test.ts).
  * Plain CommonJS: Node requires it before any TypeScript support exists.
  */
-const { replaceLine, swapModuleSource } = require("./swapModuleSource.cjs");
+const { lineChangePatch } = require("./swapModuleSource.cjs");
 
-/** Gatsby's line, and ours. */
-const GATSBY_LINE = "const NODE_MUTATION_BATCH_TIMEOUT = 500;";
 const BATCH_TIMEOUT_MS = 50;
 
-/** @param {string} siteRoot */
-function waitingMachinePath(siteRoot) {
-  return require.resolve("gatsby/dist/state-machines/waiting/index.js", { paths: [siteRoot] });
-}
+const { modulePath, change, install } = lineChangePatch({
+  module: "gatsby/dist/state-machines/waiting/index.js",
+  gatsbyLine: "const NODE_MUTATION_BATCH_TIMEOUT = 500;",
+  ourLine: `const NODE_MUTATION_BATCH_TIMEOUT = ${BATCH_TIMEOUT_MS};`,
+  patch: "mutationBatch",
+  what: "how develop batches node changes",
+});
 
-/** Gatsby's waiting machine's source with the shorter wait. Throws when the line is not there. */
-const shortenBatchTimeout = replaceLine(
-  GATSBY_LINE,
-  `const NODE_MUTATION_BATCH_TIMEOUT = ${BATCH_TIMEOUT_MS};`,
-  "mutationBatch",
-  "how develop batches node changes",
-);
-
-/**
- * Puts the shortened module in the require cache (once a process).
- * @param {string} siteRoot
- */
-function install(siteRoot) {
-  swapModuleSource(waitingMachinePath(siteRoot), shortenBatchTimeout);
-}
-
-module.exports = { BATCH_TIMEOUT_MS, install, shortenBatchTimeout, waitingMachinePath };
+module.exports = {
+  BATCH_TIMEOUT_MS,
+  install,
+  shortenBatchTimeout: change,
+  waitingMachinePath: modulePath,
+};

@@ -12,28 +12,21 @@
  * swapModuleSource.cjs. If the file moves or the line is not there, this throws at start
  * (tests/unit/pageDataWait.test.ts).
  */
-const { replaceLine, swapModuleSource } = require("./swapModuleSource.cjs");
+const { lineChangePatch } = require("./swapModuleSource.cjs");
 
-/** Gatsby's line, and our interval. */
-const GATSBY_LINE = "const RETRY_INTERVAL = 5 * 1000;";
 const RETRY_INTERVAL_MS = 250;
 
-/** @param {string} siteRoot */
-function pageDataModulePath(siteRoot) {
-  return require.resolve("gatsby/dist/utils/get-page-data.js", { paths: [siteRoot] });
-}
+const { modulePath, change, install } = lineChangePatch({
+  module: "gatsby/dist/utils/get-page-data.js",
+  gatsbyLine: "const RETRY_INTERVAL = 5 * 1000;",
+  ourLine: `const RETRY_INTERVAL = ${RETRY_INTERVAL_MS};`,
+  patch: "pageDataWait",
+  what: "how develop waits for page data",
+});
 
-/** Gatsby's module's source with the shorter interval. Throws when the line is not there. */
-const shortenRetryInterval = replaceLine(
-  GATSBY_LINE,
-  `const RETRY_INTERVAL = ${RETRY_INTERVAL_MS};`,
-  "pageDataWait",
-  "how develop waits for page data",
-);
-
-/** @param {string} siteRoot */
-function install(siteRoot) {
-  swapModuleSource(pageDataModulePath(siteRoot), shortenRetryInterval);
-}
-
-module.exports = { RETRY_INTERVAL_MS, install, pageDataModulePath, shortenRetryInterval };
+module.exports = {
+  RETRY_INTERVAL_MS,
+  install,
+  pageDataModulePath: modulePath,
+  shortenRetryInterval: change,
+};

@@ -55,4 +55,19 @@ function replaceLine(gatsbyLine, ourLine, patch, what) {
   };
 }
 
-module.exports = { replaceLine, swapModuleSource };
+/**
+ * A patch that changes one line of one of Gatsby's modules: where the module is, the change, and
+ * its install (once a process, from esbuildGatsbyFiles.register.cjs).
+ * @param {{ module: string, gatsbyLine: string, ourLine: string, patch: string, what: string }} spec
+ *   `module` as required from the site ("gatsby/dist/..."); `what` the behaviour the line sets
+ */
+function lineChangePatch(spec) {
+  /** @param {string} siteRoot */
+  const modulePath = (siteRoot) => require.resolve(spec.module, { paths: [siteRoot] });
+  const change = replaceLine(spec.gatsbyLine, spec.ourLine, spec.patch, spec.what);
+  /** @param {string} siteRoot */
+  const install = (siteRoot) => swapModuleSource(modulePath(siteRoot), change);
+  return { modulePath, change, install };
+}
+
+module.exports = { lineChangePatch, replaceLine, swapModuleSource };

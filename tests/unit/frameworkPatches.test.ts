@@ -18,13 +18,14 @@ const PATCH_FILES: Record<string, string[]> = {
   scriptsSlice: [`${ROOM}/scriptsSlice.ts`],
   developShell: [`${ROOM}/developShell.ts`],
   buildDependencies: [`${ROOM}/buildDependencies.ts`, `${ROOM}/reportDiscardedCache.ts`],
+  lockfileBuildDependencies: [`${ROOM}/lockfileBuildDependencies.ts`],
   unfinishedBuild: [`${ROOM}/unfinishedBuild.ts`],
   mutationBatch: [`${ROOM}/mutationBatch.cjs`, `${ROOM}/swapModuleSource.cjs`],
   pageDataWait: [`${ROOM}/pageDataWait.cjs`, `${ROOM}/swapModuleSource.cjs`],
 };
 
 /** Patch files that rely on what Gatsby does, not on a thing the pattern below can name. */
-const BEHAVIOUR_ONLY = [`${ROOM}/unfinishedBuild.ts`];
+const BEHAVIOUR_ONLY = [`${ROOM}/unfinishedBuild.ts`, `${ROOM}/lockfileBuildDependencies.ts`];
 
 /** The room's other files: the switch and the patches' helpers, which reach into nothing themselves. */
 const ROOM_HELPERS = [

@@ -9,6 +9,7 @@ export type FrameworkPatch =
   | "scriptsSlice"
   | "developShell"
   | "buildDependencies"
+  | "lockfileBuildDependencies"
   | "unfinishedBuild"
   | "mutationBatch";
 

@@ -16,6 +16,7 @@ const FRAMEWORK_PATCHES = Object.freeze([
   "scriptsSlice",
   "developShell",
   "buildDependencies",
+  "lockfileBuildDependencies",
   "unfinishedBuild",
   "mutationBatch",
   "pageDataWait",

@@ -16,6 +16,7 @@ import { shortenCssModuleNames } from "./tweaks";
 import { RewriteChunkMapAndScripts } from "../frameworkPatches/scriptsSlice";
 import {
   ESBUILD_TARGET,
+  GATSBY_PLUGINS_ONLY_LOADER,
   needsGatsbyBabel,
   needsGatsbyBabelInDevelop,
   swapBabelForEsbuild,
@@ -26,6 +27,10 @@ import { splitCssByUsers, type SplitChunksLike } from "./cssChunks";
 import { patchEnabled } from "../frameworkPatches/patchEnabled";
 import { buildDependenciesFromSources, type CacheLike } from "../frameworkPatches/buildDependencies";
 import { ReportDiscardedCache } from "../frameworkPatches/reportDiscardedCache";
+import {
+  PackagesLeaveCompilationBuildDependencies,
+  packagesAsLockfile,
+} from "../frameworkPatches/lockfileBuildDependencies";
 import { DevelopShellOnly, developSsrOn } from "../frameworkPatches/developShell";
 import { modalStylesheetFile } from "../../search/build/writeSearchFiles";
 
@@ -66,6 +71,15 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
     if (swapped < 3)
       reporter.panic(
         `webpack: expected 3 rules using Gatsby's Babel loader, found ${swapped} (has Gatsby changed its rules?)`,
+      );
+  }
+  // The lock file stands for every installed package among webpack's build dependencies, which
+  // webpack would otherwise trace module by module (../frameworkPatches/lockfileBuildDependencies.ts).
+  if (patchEnabled("lockfileBuildDependencies")) {
+    const ownLoaders = patchEnabled("babelToEsbuild") ? [GATSBY_PLUGINS_ONLY_LOADER] : [];
+    if (packagesAsLockfile(config.cache, ownLoaders) > 0)
+      config.plugins.push(
+        new PackagesLeaveCompilationBuildDependencies(ownLoaders) as unknown as (typeof config.plugins)[number],
       );
   }
   // Without the hosted service, DocSearch's modal (and the hundreds of modules of its UI and

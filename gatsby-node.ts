@@ -19,7 +19,7 @@ import { stripNulBytes } from "./src/node/postBuild/htmlFixes";
 import { copyContentMedia } from "./src/node/postBuild/contentMedia";
 import { legacyHtmlRedirects } from "./src/node/postBuild/legacyRedirects";
 import { movedPageNginxLocations, movedPageRedirects } from "./src/node/postBuild/movedPageRedirects";
-import { compressPublic } from "./src/node/postBuild/compressPublic";
+import { addStats, compressInBackground, compressPublic } from "./src/node/postBuild/compressPublic";
 import { configureWebpack } from "./src/node/webpack/configure";
 import { tableOfContentsResolvers } from "./src/node/data/tableOfContentsField";
 import { contentResolvers } from "./src/node/data/mdxContent/contentField";
@@ -127,6 +127,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     ),
   );
   if (media) reporter.info(`content media: ${media} files copied to public/_media`);
+  // The pages, their data, scripts and styles are final: their compressed copies are made on
+  // the thread pool while the steps below write the rest.
+  const earlyCompression = compressInBackground("public");
   // Drawn on Node's thread pool while the steps below run; awaited before the headers.
   const previews = postBuildStep(reporter, "preview images", async () => {
     const og = await writeOgImages("public");
@@ -208,7 +211,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   writeFileSync("public/_redirects.nginx", movedPageNginxLocations(moved.data?.allDoc.nodes ?? [], prefix));
   // Last: every text file in public/ is written by now.
   await postBuildStep(reporter, "precompressed copies", async () => {
-    const compressed = await compressPublic("public");
+    const compressed = addStats(await earlyCompression.stop(), await compressPublic("public"));
     reporter.info(
       `precompressed ${compressed.files} files: ${(compressed.rawBytes / 1048576).toFixed(1)} MB → ${(compressed.brBytes / 1048576).toFixed(1)} MB br, ${(compressed.gzBytes / 1048576).toFixed(1)} MB gz`,
     );

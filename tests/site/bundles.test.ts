@@ -75,6 +75,15 @@ describe("built bundles", () => {
     expect(template).not.toMatch(/\\u[4-9][0-9A-F]{3}/i);
   });
 
+  it("the HTML renderer carries no fetch polyfill: Node's own fetch is there", () => {
+    // Gatsby's renderer of the pages (.cache/page-ssr/routes/render-page.js), left by the build.
+    const renderer = readFileSync(".cache/page-ssr/routes/render-page.js", "utf8");
+    expect(renderer).toContain("renderToPipeableStream");
+    // node-fetch's own error class and whatwg-url's Unicode tables (tr46).
+    expect(renderer).not.toContain("FetchError");
+    expect(renderer).not.toMatch(/xn--/);
+  });
+
   it("CSS module classes are short hashes in the HTML, global classes keep their names", () => {
     const html = readFileSync("public/docs/cli/index.html", "utf8");
     expect(html).not.toContain("-module--");

@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { brotliQuality, compressPublic } from "../../src/node/postBuild/compressPublic";
+import { addStats, brotliQuality, compressInBackground, compressPublic } from "../../src/node/postBuild/compressPublic";
 import { utimesSync } from "node:fs";
 
 let dir: string;
@@ -158,5 +158,29 @@ describe("compressPublic", () => {
     expect(brotliQuality(path.join("public", "page-data", "docs", "page-data.json"))).toBe(5);
     expect(brotliQuality(path.join("public", "search", "index.html"))).toBe(5);
     expect(brotliQuality(path.join("public", "~partytown", "debug", "partytown-sw.js"))).toBe(5);
+  });
+
+  it("in the background: stopped, it leaves the rest to the last pass, and no file is done twice", async () => {
+    for (const name of ["a", "b", "c", "d"]) write(`${name}.html`, html.replace("Arcadia", name));
+    const early = compressInBackground(dir);
+    // A file written while it runs (the search index, the Markdown copies): one pass or the other.
+    write("late.json", json);
+    const first = await early.stop();
+    const rest = await compressPublic(dir);
+    // No file is compressed twice, none is missed.
+    expect(addStats(first, rest).files).toBe(5);
+    expect(has("late.json.br")).toBe(true);
+    for (const name of ["a", "b", "c", "d"])
+      expect(zlib.brotliDecompressSync(readFileSync(path.join(dir, `${name}.html.br`))).toString()).toBe(
+        html.replace("Arcadia", name),
+      );
+  });
+
+  it("in the background, left to run, does every file that was there", async () => {
+    for (const name of ["a", "b", "c"]) write(`${name}.html`, html.replace("Arcadia", name));
+    const early = compressInBackground(dir);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await early.stop()).files).toBe(3);
+    expect((await compressPublic(dir)).files).toBe(0);
   });
 });

@@ -4,8 +4,9 @@
  * kept only when smaller than the file itself. The local server (scripts/serve.mjs) and a
  * host with brotli_static / gzip_static send them to browsers that accept the encoding.
  *
- * Pure: reads and writes only under publicDir, uses node:zlib only. gatsby-node.ts calls
- * compressPublic last in onPostBuild, after every other file in public/ is written.
+ * Pure: reads and writes only under publicDir, uses node:zlib only. gatsby-node.ts starts
+ * compressInBackground once the pages are final and calls compressPublic last in onPostBuild,
+ * after every other file in public/ is written.
  */
 import { lstat, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -108,21 +109,55 @@ async function compressFile(file: string, stats: CompressStats): Promise<void> {
 
 const noStats = (): CompressStats => ({ files: 0, rawBytes: 0, brBytes: 0, gzBytes: 0 });
 
-async function compressFiles(publicDir: string, concurrency: number): Promise<CompressStats> {
+async function candidates(publicDir: string): Promise<string[]> {
   const files: string[] = [];
   for await (const file of walk(publicDir)) {
     // name.br / name.gz are outputs (or already compressed); the extension check skips them.
     if (isCandidate(file)) files.push(file);
   }
-  const stats = noStats();
+  return files;
+}
+
+/** Compresses `files` with `concurrency` at a time until they are done or `stopped()` says so. */
+async function compressFiles(
+  files: string[],
+  concurrency: number,
+  stats: CompressStats,
+  stopped: () => boolean = () => false,
+): Promise<CompressStats> {
   let next = 0;
   const worker = async () => {
-    while (next < files.length) await compressFile(files[next++], stats);
+    while (next < files.length && !stopped()) await compressFile(files[next++], stats);
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
   return stats;
 }
 
 export async function compressPublic(publicDir: string): Promise<CompressStats> {
-  return compressFiles(publicDir, CONCURRENCY);
+  return compressFiles(await candidates(publicDir), CONCURRENCY, noStats());
+}
+
+/** Adds up the counts of two passes. */
+export const addStats = (a: CompressStats, b: CompressStats): CompressStats => ({
+  files: a.files + b.files,
+  rawBytes: a.rawBytes + b.rawBytes,
+  brBytes: a.brBytes + b.brBytes,
+  gzBytes: a.gzBytes + b.gzBytes,
+});
+
+/**
+ * Starts compressing the files already in publicDir, one at a time, while the steps that write
+ * the rest run beside it (they are mostly on the main thread, compression on libuv's pool).
+ * `stop()` lets the file at hand finish and resolves with what was done; compressPublic then
+ * does the rest, finding these copies fresh.
+ */
+export function compressInBackground(publicDir: string): { stop(): Promise<CompressStats> } {
+  let stopping = false;
+  const done = candidates(publicDir).then((files) => compressFiles(files, 1, noStats(), () => stopping));
+  return {
+    stop: () => {
+      stopping = true;
+      return done;
+    },
+  };
 }

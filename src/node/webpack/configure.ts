@@ -100,6 +100,18 @@ export function configureWebpack({ getConfig, actions, stage, reporter, plugins 
     }) as (typeof config.plugins)[number],
   );
   if (stage === "develop") lazyPageComponents(config);
+  // Gatsby provides node-fetch (with whatwg-url and its Unicode tables) as `fetch` to the server
+  // bundles, for Node versions without one; every Node this site supports has fetch, and the
+  // pages render no fetch on the server anyway.
+  if (stage === "build-html" || stage === "develop-html") {
+    const provide = config.plugins.findIndex(
+      (p) =>
+        p.constructor.name === "ProvidePlugin" &&
+        /node-fetch/.test(String((p as { definitions?: Record<string, unknown> }).definitions?.fetch ?? "")),
+    );
+    if (provide >= 0) config.plugins.splice(provide, 1);
+    else reporter.warn(`${stage}: Gatsby's node-fetch provider was not found; has Gatsby changed its server plugins?`);
+  }
   // Gatsby adds its ESLint plugin to the development bundle when it finds no .eslintrc (ours is a
   // flat eslint.config.mjs). It lints .js and .jsx files only: here, Gatsby's own runtime copied
   // into .cache, again at every start. Our TypeScript is linted by `npm run lint`.

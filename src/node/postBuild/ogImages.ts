@@ -25,6 +25,12 @@ const CACHE_DIR = ".cache/og-images";
 /** Bumped when the picture's design changes, so cached pictures are not reused. */
 const DESIGN_VERSION = "1";
 
+/**
+ * Pictures drawn at once: the pool's other threads stay free for the compressed copies made
+ * beside this step (onPostBuild), which would otherwise queue behind every picture.
+ */
+const RENDERS_AT_ONCE = 2;
+
 const TITLE_SIZE = 68;
 const LINE_HEIGHT = 92;
 const MARGIN = 80;
@@ -140,11 +146,12 @@ export async function writeOgImages(publicDir: string, cacheDir = CACHE_DIR): Pr
     }
     return cached;
   });
-  await Promise.all(
-    [...toDraw].map(async ([cached, svg]) =>
-      writeFileSync(cached, (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng()),
-    ),
-  );
+  const queue = [...toDraw];
+  const drawer = async () => {
+    for (let next = queue.shift(); next; next = queue.shift())
+      writeFileSync(next[0], (await renderAsync(next[1], { font: { loadSystemFonts: false } })).asPng());
+  };
+  await Promise.all(Array.from({ length: RENDERS_AT_ONCE }, drawer));
   wanted.forEach((w, i) => {
     mkdirSync(path.dirname(w.file), { recursive: true });
     copyFileSync(cachedFiles[i], w.file);

@@ -9,6 +9,7 @@ import type { EmptyContext } from "../../lib/pageContexts";
 import { builtVersions } from "./builtVersions";
 import { forgetCreatedPages } from "./createdPages";
 import { forgetSharedCompiles } from "./mdxContent/compilePage";
+import { startCompilePool, stopCompilePool } from "./mdxContent/compilePool";
 import { pageCreator, run } from "./pageCreation";
 import { createDocPages, docMeta, docsQuery, endpointsByPage, type DocsQuery } from "./docPages";
 import { createBlogPages, blogQuery, type BlogQuery } from "./blogPages";
@@ -17,6 +18,18 @@ import { createUpgradePages, diffMarkKey, UPGRADE_QUERY, type UpgradeQuery } fro
 export async function createPages(args: CreatePagesArgs): Promise<void> {
   forgetCreatedPages();
   forgetSharedCompiles();
+  // A production build compiles every page's content here: on the cores' worker threads.
+  if (isProductionBuild()) startCompilePool();
+  try {
+    await createAllPages(args);
+  } finally {
+    const pooled = await stopCompilePool();
+    if (pooled.compiled)
+      args.reporter.info(`content: ${pooled.compiled} texts compiled on ${pooled.workers} worker threads`);
+  }
+}
+
+async function createAllPages(args: CreatePagesArgs): Promise<void> {
   const docs = await run<DocsQuery>(args, docsQuery());
   const blog = await run<BlogQuery>(args, blogQuery());
   // Validated when the node was made (src/node/data/content.ts).

@@ -13,6 +13,7 @@ import { contentPlugins } from "../../../lib/mdx/pipeline";
 import { nextOnlyLinkMessage, versionOfFile } from "../../../lib/mdx/rehypeVersionLinks";
 import { pathPrefixFromEnv } from "../../../config/env";
 import { compileContent } from "./compile";
+import { compileInPool } from "./compilePool";
 import { linksIntoVersion } from "./versionLinks";
 
 /** Where shared compiles are kept: Gatsby's cache in the build, a Map in `check:mdx` and tests. */
@@ -77,7 +78,7 @@ async function compileShared(key: string, body: string, absolutePath: string, ro
   const folder = path.dirname(absolutePath);
   const cached = (await cache.get(key)) as SharedCompile | undefined;
   if (usable(cached, folder)) return cached;
-  const compiled = await compileContent(body, absolutePath, root);
+  const compiled = await compileInPool(body, absolutePath, root);
   const entry: SharedCompile = {
     tree: compiled.tree,
     partials: compiled.partials.map((p) => ({ relative: path.relative(folder, p), digest: fileDigest(p) ?? "" })),

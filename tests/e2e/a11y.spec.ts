@@ -73,5 +73,6 @@ test("the open mobile menu has no violations", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/docs/cli/script/run");
   await page.getByRole("button", { name: "打开导航菜单" }).click();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });

@@ -81,7 +81,8 @@ export default function Navbar({ section, secondaryMenu }: Props) {
       </nav>
       {open ? (
         <LoadErrorBoundary key={attempt} onRetry={retry} onDismiss={close}>
-          <Suspense fallback={null}>
+          {/* While the menu's code loads, the button's aria-controls still names an element. */}
+          <Suspense fallback={<div id="mobile-menu" hidden />}>
             <LazyMenu section={section} secondary={secondaryMenu} onClose={close} />
           </Suspense>
         </LoadErrorBoundary>

@@ -7,10 +7,10 @@
  * only new titles (and reads no font).
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as fontkit from "fontkit";
-import { renderAsync } from "@resvg/resvg-js";
+import { Worker } from "node:worker_threads";
 import { parse } from "node-html-parser";
 import { escapeHtml } from "../../lib/escapeHtml";
 import { OG_IMAGE, ogSection, type OgSection } from "../../lib/ogImage";
@@ -25,11 +25,28 @@ const CACHE_DIR = ".cache/og-images";
 /** Bumped when the picture's design changes, so cached pictures are not reused. */
 const DESIGN_VERSION = "1";
 
-/**
- * Pictures drawn at once: the pool's other threads stay free for the compressed copies made
- * beside this step (onPostBuild), which would otherwise queue behind every picture.
- */
-const RENDERS_AT_ONCE = 2;
+/** Drawn by worker threads (./drawWorker.mjs), this many: the build box's two cores. */
+const DRAWING_WORKERS = 2;
+/** Plain JavaScript, loaded by path: the build bundles this file into .cache/compiled. */
+const DRAW_WORKER = path.join(process.cwd(), "src", "node", "postBuild", "drawWorker.mjs");
+
+/** Draws each [file, svg] on the worker threads, the pictures dealt out in turn. */
+async function drawInWorkers(pictures: [string, string][]): Promise<void> {
+  const shares = Array.from({ length: Math.min(DRAWING_WORKERS, pictures.length) }, (_, w) =>
+    pictures.filter((_p, i) => i % DRAWING_WORKERS === w),
+  );
+  await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(DRAW_WORKER, { workerData: { pictures: share } });
+          worker.once("message", () => resolve());
+          worker.once("error", reject);
+          worker.once("exit", (code) => reject(new Error(`preview drawing worker exited with code ${code}`)));
+        }),
+    ),
+  );
+}
 
 const TITLE_SIZE = 68;
 const LINE_HEIGHT = 92;
@@ -121,7 +138,7 @@ export interface OgResult {
 
 /**
  * Draws the pictures not in the cache and copies every one into place. The drawing (resvg)
- * runs on Node's thread pool, so the build's other post-build steps go on meanwhile.
+ * runs on worker threads, so the build's other post-build steps go on meanwhile.
  */
 export async function writeOgImages(publicDir: string, cacheDir = CACHE_DIR): Promise<OgResult> {
   const started = performance.now();
@@ -146,12 +163,7 @@ export async function writeOgImages(publicDir: string, cacheDir = CACHE_DIR): Pr
     }
     return cached;
   });
-  const queue = [...toDraw];
-  const drawer = async () => {
-    for (let next = queue.shift(); next; next = queue.shift())
-      writeFileSync(next[0], (await renderAsync(next[1], { font: { loadSystemFonts: false } })).asPng());
-  };
-  await Promise.all(Array.from({ length: RENDERS_AT_ONCE }, drawer));
+  await drawInWorkers([...toDraw]);
   wanted.forEach((w, i) => {
     mkdirSync(path.dirname(w.file), { recursive: true });
     copyFileSync(cachedFiles[i], w.file);

@@ -55,4 +55,9 @@ describe("compile pool", () => {
     expect(expected).toMatch(/content\/docs\/about\.mdx:3/);
     await expect(compileInPool(body, file, root)).rejects.toThrow(expected);
   }, 60_000);
+
+  it("starts no worker until a compile comes (a warm build answers every page from the cache)", async () => {
+    startCompilePool(2);
+    expect(await stopCompilePool()).toEqual({ compiled: 0, workers: 0 });
+  });
 });

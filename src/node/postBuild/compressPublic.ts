@@ -6,7 +6,7 @@
  * written: it does what is left.
  */
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import { runWorker } from "../runWorker";
 import { addStats, candidates, noStats, type CompressStats } from "./compressCore.mjs";
 
 export { addStats, brotliQuality, COMPRESSIBLE_EXTENSIONS, MIN_BYTES, type CompressStats } from "./compressCore.mjs";
@@ -21,15 +21,8 @@ function compressWithWorkers(publicDir: string, workers: number): { done: Promis
   const files = candidates(publicDir);
   // [next file's index, stop flag], shared by the workers.
   const next = new Int32Array(new SharedArrayBuffer(8));
-  const runs = Array.from(
-    { length: Math.min(workers, files.length) },
-    () =>
-      new Promise<CompressStats>((resolve, reject) => {
-        const worker = new Worker(WORKER, { workerData: { files, next } });
-        worker.once("message", resolve);
-        worker.once("error", reject);
-        worker.once("exit", (code) => reject(new Error(`compression worker exited with code ${code}`)));
-      }),
+  const runs = Array.from({ length: Math.min(workers, files.length) }, () =>
+    runWorker<CompressStats>(WORKER, { files, next }),
   );
   return {
     done: Promise.all(runs).then((all) => all.reduce(addStats, noStats())),

@@ -10,7 +10,6 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as fontkit from "fontkit";
-import { Worker } from "node:worker_threads";
 import { parse } from "node-html-parser";
 import { escapeHtml } from "../../lib/escapeHtml";
 import { OG_IMAGE, ogSection, type OgSection } from "../../lib/ogImage";
@@ -19,6 +18,7 @@ import { site } from "../../config/site";
 import { sitePathPrefix } from "../../config/routes";
 import { htmlFiles } from "./publicHtml";
 import { siteRequire } from "../siteRequire";
+import { runWorker } from "../runWorker";
 
 const FONT_FILE = "@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf";
 const CACHE_DIR = ".cache/og-images";
@@ -35,17 +35,7 @@ async function drawInWorkers(pictures: [string, string][]): Promise<void> {
   const shares = Array.from({ length: Math.min(DRAWING_WORKERS, pictures.length) }, (_, w) =>
     pictures.filter((_p, i) => i % DRAWING_WORKERS === w),
   );
-  await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<void>((resolve, reject) => {
-          const worker = new Worker(DRAW_WORKER, { workerData: { pictures: share } });
-          worker.once("message", () => resolve());
-          worker.once("error", reject);
-          worker.once("exit", (code) => reject(new Error(`preview drawing worker exited with code ${code}`)));
-        }),
-    ),
-  );
+  await Promise.all(shares.map((share) => runWorker<number>(DRAW_WORKER, { pictures: share })));
 }
 
 const TITLE_SIZE = 68;

@@ -4,7 +4,8 @@
  * while the build box's two cores do them. esbuild bundles ./compileWorker.ts as Gatsby's files
  * are bundled (our sources inside, packages left to require); a worker loads the pipeline once.
  * A compile that fails in a worker is compiled again on the main thread, which throws the error
- * the build reports, as without the pool. Outside a pool (develop, `npm run check:mdx`, tests),
+ * the build reports, as without the pool. The workers start with the first compile the cache
+ * does not answer, so a warm build starts none. Outside a pool (develop, `npm run check:mdx`, tests),
  * compiles run on the main thread.
  */
 import { buildSync } from "esbuild";
@@ -33,6 +34,8 @@ interface Pool {
 }
 
 let pool: Pool | null = null;
+/** Workers a pool gets when its first compile comes; 0 while no pool is allowed. */
+let poolSize = 0;
 
 function bundleWorker(): void {
   buildSync({
@@ -47,9 +50,7 @@ function bundleWorker(): void {
   });
 }
 
-/** Starts the workers (one a core, at most two); createPages stops them when it is done. */
-export function startCompilePool(workers = Math.min(2, os.availableParallelism())): void {
-  if (pool) return;
+function startWorkers(workers: number): Pool {
   bundleWorker();
   const started: Pool = { workers: [], waiting: new Map(), nextId: 0, compiled: 0 };
   for (let i = 0; i < workers; i++) {
@@ -66,13 +67,22 @@ export function startCompilePool(workers = Math.min(2, os.availableParallelism()
     });
     started.workers.push(worker);
   }
-  pool = started;
+  return started;
+}
+
+/**
+ * Lets compiles run on workers (one a core, at most two) until stopCompilePool. The workers
+ * start with the first compile Gatsby's cache does not answer: a warm build starts none.
+ */
+export function startCompilePool(workers = Math.min(2, os.availableParallelism())): void {
+  poolSize = workers;
 }
 
 /** Stops the workers; returns how many compiles they did and how many they were. */
 export async function stopCompilePool(): Promise<{ compiled: number; workers: number }> {
   const stopping = pool;
   pool = null;
+  poolSize = 0;
   if (!stopping) return { compiled: 0, workers: 0 };
   await Promise.all(stopping.workers.map((w) => w.terminate()));
   return { compiled: stopping.compiled, workers: stopping.workers.length };
@@ -80,6 +90,7 @@ export async function stopCompilePool(): Promise<{ compiled: number; workers: nu
 
 /** compileContent, on a worker when the pool runs. */
 export async function compileInPool(body: string, absolutePath: string, root: string): Promise<CompiledContent> {
+  if (!pool && poolSize > 0) pool = startWorkers(poolSize);
   const running = pool;
   if (!running) return compileContent(body, absolutePath, root);
   const id = running.nextId++;
